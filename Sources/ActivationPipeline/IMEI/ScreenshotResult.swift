@@ -1,0 +1,57 @@
+/// What the reader answers for one screenshot: the IMEIs it found, or the SDK error.
+///
+/// This is the object `activation imei --json` prints, one per line, and that the batch
+/// export and `POST /v1/imei` reuse.
+public struct ScreenshotResult: Sendable, Hashable, Codable {
+    /// The SDK error as JSON: `{"code": 4001, "name": …, "message": …, "detail": …}`.
+    public struct ErrorBody: Sendable, Hashable, Codable {
+        public var code: Int
+        public var name: String
+        public var message: String
+        public var detail: String?
+
+        public init(_ error: OAError) {
+            code = error.code
+            name = error.name
+            message = error.message
+            detail = error.detail
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(code, forKey: .code)
+            try c.encode(name, forKey: .name)
+            try c.encode(message, forKey: .message)
+            try c.encode(detail, forKey: .detail)
+        }
+    }
+
+    /// The input's name as the caller gave it.
+    public var file: String
+    /// The IMEIs found, in screen order (slot 1 first). Empty on error.
+    public var imeis: [IMEIReading]
+    /// The 14-digit MEID when the screen shows one.
+    public var meid: String?
+    /// Nil on success.
+    public var error: ErrorBody?
+
+    public init(file: String, imeis: [IMEIReading], meid: String?, error: OAError?) {
+        self.file = file
+        self.imeis = imeis
+        self.meid = meid
+        self.error = error.map(ErrorBody.init)
+    }
+
+    /// A failed result for `file`.
+    public static func failure(_ file: String, _ error: OAError) -> ScreenshotResult {
+        ScreenshotResult(file: file, imeis: [], meid: nil, error: error)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(imeis, forKey: .imeis)
+        try c.encode(meid, forKey: .meid)
+        try c.encode(error, forKey: .error)
+    }
+}
