@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `activation` command: IMEI reading, batch jobs, KYC checks, validators, device signals
 /// and the HTTP service, each a subcommand in its own file.
@@ -9,4 +10,21 @@ struct Activation: AsyncParsableCommand {
         abstract: "Reads and checks device identity and onboarding proof for activation and enrollment.",
         subcommands: [Imei.self]
     )
+
+    /// Re-executes the process with `OMP_THREAD_LIMIT=1` when it is not set: OpenMP reads it
+    /// only at load time, and each worker already has its own engine, so Tesseract's own
+    /// threads would only fight the workers for the cores.
+    static func main() async {
+        OpenMPLimit.ensure()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -1,16 +1,93 @@
+import ActivationPipeline
 import ArgumentParser
+import Foundation
+import Synchronization
 
 extension Activation {
-    /// `activation imei`: reads the IMEIs off screenshots.
+    /// `activation imei`: reads the IMEIs off screenshots, in parallel, printing results in
+    /// input order as soon as each one and all before it are done.
     struct Imei: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Reads the IMEIs shown in screenshots.")
+        static let configuration = CommandConfiguration(
+            abstract: "Reads the IMEIs shown in screenshots.",
+            discussion: """
+                Prints one line per file, in input order. Exits 0 when every file gave an IMEI \
+                and 1 when any did not (4001 no IMEI, 4004 unreadable path, 4005 not an image).
+                """
+        )
 
         @Flag(help: "Prints one JSON object per file, one per line, in input order.")
         var json = false
 
+        @Option(help: "The number of worker threads, each with its own Tesseract engine (default: one per core).")
+        var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+
         @Argument(help: "The screenshot files to read.")
         var files: [String]
 
-        func run() async throws {}
+        func validate() throws {
+            guard workers >= 1 else { throw ValidationError("--workers must be at least 1.") }
+            guard !files.isEmpty else { throw ValidationError("Give at least one file.") }
+        }
+
+        func run() throws {
+            let files = self.files
+            let printer = OrderedPrinter(count: files.count, render: json ? Self.jsonLine : Self.textLine)
+            try ReaderPool(workers: workers).run(
+                count: files.count,
+                job: { i, reader in reader.read(path: files[i]) },
+                done: { i, result in printer.deliver(i, result) }
+            )
+            if printer.failures > 0 { throw ExitCode(1) }
+        }
+
+        static func jsonLine(_ result: ScreenshotResult) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            guard let data = try? encoder.encode(result) else {
+                return #"{"file":null,"imeis":[],"meid":null,"error":{"code":5000}}"#
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        static func textLine(_ result: ScreenshotResult) -> String {
+            if let error = result.error {
+                return "\(result.file): error \(error.code) \(error.name): \(error.detail ?? error.message)"
+            }
+            let values = result.imeis.map { r in
+                "\(r.label) \(r.value)" + (r.softwareVersion.map { "/\($0)" } ?? "") + (r.corrected ? " (corrected)" : "")
+            }
+            return "\(result.file): " + values.joined(separator: ", ") + (result.meid.map { ", MEID \($0)" } ?? "")
+        }
+    }
+}
+
+/// Prints results in input order as they arrive from worker threads. Thread-safe.
+final class OrderedPrinter: Sendable {
+    private struct State {
+        var pending: [Int: ScreenshotResult] = [:]
+        var next = 0
+        var failures = 0
+    }
+
+    private let state = Mutex(State())
+    private let render: @Sendable (ScreenshotResult) -> String
+
+    init(count: Int, render: @escaping @Sendable (ScreenshotResult) -> String) {
+        self.render = render
+    }
+
+    var failures: Int { state.withLock { $0.failures } }
+
+    func deliver(_ index: Int, _ result: ScreenshotResult) {
+        state.withLock { s in
+            s.pending[index] = result
+            if result.error != nil { s.failures += 1 }
+            var out = ""
+            while let r = s.pending.removeValue(forKey: s.next) {
+                out += render(r) + "\n"
+                s.next += 1
+            }
+            if !out.isEmpty { FileHandle.standardOutput.write(Data(out.utf8)) }
+        }
     }
 }

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The reading of one upright gray screenshot: one full pass to find the labels, then
+/// cheap re-reads of each value's crop at a scale Tesseract likes, with a digit whitelist.
+/// Uses the caller's engine, so it runs on the caller's thread and blocks it.
+struct ScreenReading {
+    let engine: TesseractEngine
+    let gray: Image
+
+    /// What the screen gave.
+    struct Outcome {
+        var imeis: [IMEIReading] = []
+        var meid: String?
+        var sawLabel = false
+    }
+
+    /// A page at one scale and rotation, with what the first pass found on it.
+    struct Page {
+        let image: Image
+        /// Page pixels per pixel of the upright gray source.
+        let scale: Double
+        let quarterTurns: Int
+        let source: Image
+        let lines: [OCRLine]
+        let values: [LabelledValue]
+    }
+
+    static let targetTextHeight = 30.0
+    static let normalize = ProcessInfo.processInfo.environment["ACTIVATION_NONORM"] == nil
+    static let debug = ProcessInfo.processInfo.environment["ACTIVATION_DEBUG"] != nil
+
+    func run() -> Outcome {
+        guard let page = firstPass() else { return Outcome() }
+        var outcome = Outcome(sawLabel: !page.values.isEmpty)
+        var imeis: [IMEIReading] = []
+        for value in page.values {
+            // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
+            if value.words.isEmpty, page.image.inkFraction(in: value.region) < 0.01 { continue }
+            switch value.label.kind {
+            case .meid:
+                if outcome.meid == nil { outcome.meid = readMEID(value, on: page) }
+            case .imei:
+                guard var reading = readIMEI(value, on: page) else { continue }
+                if let i = imeis.firstIndex(where: { $0.value == reading.value }) {
+                    if imeis[i].slot == nil { imeis[i].slot = reading.slot }
+                    continue
+                }
+                if reading.slot == nil { reading.slot = nil }
+                imeis.append(reading)
+            }
+        }
+        assignSlots(&imeis)
+        outcome.imeis = imeis
+        return outcome
+    }
+
+    /// Slots from the labels; unlabelled IMEIs take the next free slot in screen order.
+    private func assignSlots(_ imeis: inout [IMEIReading]) {
+        var used = Set(imeis.compactMap(\.slot))
+        for i in imeis.indices where imeis[i].slot == nil {
+            var s = 1
+            while used.contains(s) { s += 1 }
+            imeis[i].slot = s
+            used.insert(s)
+        }
+        imeis.sort { ($0.slot ?? 9, $0.box[1]) < ($1.slot ?? 9, $1.box[1]) }
+    }
+
+    // MARK: First pass
+
+    /// Reads the whole page once at a text size near the target; retries at a corrected
+    /// scale if the text came out far from it, and turned by quarter turns if nothing
+    /// legible came out at all.
+    private func firstPass() -> Page? {
+        let shortSide = Double(min(gray.width, gray.height))
+        var scale = min(3.0, max(0.3, 1000 / shortSide))
+        guard var page = pass(on: gray, turns: 0, scale: scale) else { return nil }
+        if let h = medianTextHeight(page.lines), h < 18 || h > 45 {
+            scale = min(4.0, max(0.2, scale * Self.targetTextHeight / h))
+            if let retry = pass(on: gray, turns: 0, scale: scale) { page = retry }
+        }
+        if page.values.isEmpty, confidentWords(page.lines) < 4 {
+            for turns in [1, 3, 2] {
+                guard let turned = gray.rotated(quarterTurns: turns) else { continue }
+                let short = Double(min(turned.width, turned.height))
+                let s = min(3.0, max(0.3, 1000 / short))
+                guard let candidate = pass(on: turned, turns: turns, scale: s) else { continue }
+                if !candidate.values.isEmpty || confidentWords(candidate.lines) >= 6 {
+                    return candidate
+                }
+            }
+        }
+        return page
+    }
+
+    private func pass(on source: Image, turns: Int, scale: Double) -> Page? {
+        guard let scaled = source.scaled(by: scale) else { return nil }
+        let image = Self.normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
+        let lines = engine.recognize(image, mode: .auto)
+        let values = ValueLocator.locate(lines, pageWidth: image.width, pageHeight: image.height)
+        if Self.debug {
+            FileHandle.standardError.write(Data("pass turns=\(turns) scale=\(scale) \(image.width)x\(image.height) labels=\(values.count)\n".utf8))
+            for l in lines { FileHandle.standardError.write(Data("  | \(l.text)   \(l.words.map { "\($0.text)@\($0.box.array)" })\n".utf8)) }
+        }
+        return Page(image: image, scale: scale, quarterTurns: turns, source: source, lines: lines, values: values)
+    }
+
+    private func medianTextHeight(_ lines: [OCRLine]) -> Double? {
+        let heights = lines.flatMap(\.words)
+            .filter { $0.confidence > 0.6 && $0.text.count >= 3 }
+            .map { Double($0.box.height) }
+            .sorted()
+        guard heights.count >= 3 else { return nil }
+        return heights[heights.count / 2]
+    }
+
+    private func confidentWords(_ lines: [OCRLine]) -> Int {
+        lines.flatMap(\.words).filter { $0.confidence > 0.8 && $0.text.filter(\.isLetter).count >= 3 }.count
+    }
+
+    // MARK: Value re-reads
+
+    /// The crop of the value, in source pixels, and the factor that brings its digits to
+    /// the target height.
+    private func cropGeometry(_ value: LabelledValue, on page: Page) -> (rect: PixelRect, factor: Double) {
+        let heights = value.words.map { Double($0.box.height) }.sorted()
+        let pageHeight = heights.isEmpty ? Double(value.textHeight) : heights[heights.count / 2]
+        let h = max(4, pageHeight / page.scale)
+        var rect = value.region.scaled(by: 1 / page.scale)
+        let padY = Int(h * 0.45)
+        // Left: a little margin, but never back over the label or a separator before the value.
+        var left = rect.x - Int(h * 0.5)
+        if value.sameRow { left = max(left, Int(Double(value.fence.left) / page.scale + h * 0.15)) }
+        // Right: room for digits the first pass cut off, up to the next word on the row.
+        let fenceRight = min(Double(value.fence.right), Double(page.image.width)) / page.scale - h * 0.15
+        let right = min(rect.maxX + Int(h * 1.5), Int(max(0, fenceRight)))
+        rect = PixelRect(x: left, y: rect.y - padY, width: max(1, max(right, rect.maxX) - left), height: rect.height + 2 * padY)
+        return (rect, Self.targetTextHeight / h)
+    }
+
+    private func reRead(_ value: LabelledValue, on page: Page, heightFactor: Double, whitelist: String) -> (ValueRead, PixelRect, Double)? {
+        let (rect, factor0) = cropGeometry(value, on: page)
+        let factor = factor0 * heightFactor
+        guard let crop = page.source.cropped(to: rect), var scaled = crop.scaled(by: factor) else { return nil }
+        if scaled.meanGray() < 110, let inv = scaled.inverted() { scaled = inv }
+        let lines = engine.recognize(scaled, mode: .line, whitelist: whitelist, choices: true)
+        if let dir = ProcessInfo.processInfo.environment["ACTIVATION_DUMP"] { scaled.dump(to: dir + "/crop-\(value.label.text)-\(heightFactor).png") }
+        let read = ValueRead(lines: lines)
+        if Self.debug {
+            FileHandle.standardError.write(Data("  reread \(value.label.text) x\(heightFactor) rect=\(rect.array) words=\(value.words.map(\.text)): '\(read.value)' sv=\(read.softwareVersion ?? "-") min=\(read.minConfidence)\n".utf8))
+        }
+        return (read, rect, factor)
+    }
+
+    private func readIMEI(_ value: LabelledValue, on page: Page) -> IMEIReading? {
+        let firstPass = value.firstPassText.filter(\.isASCIIDigit)
+        var corrections: [String: Int] = [:]
+        for heightFactor in [1.0, 1.35, 0.8] {
+            guard let (read, rect, factor) = reRead(value, on: page, heightFactor: heightFactor, whitelist: "0123456789 /")
+            else { continue }
+            if read.isValidIMEI {
+                let agrees = firstPass.hasPrefix(read.value)
+                let confidence = min(1, read.digits.map(\.confidence).reduce(0, +) / 15 * (agrees ? 1 : 0.9))
+                return reading(read, value: read.value, label: value.label, rect: rect, factor: factor,
+                               page: page, confidence: confidence, corrected: false)
+            }
+            for c in read.corrections() { corrections[c, default: 0] += 1 }
+            if corrections.count == 1, let (only, _) = corrections.first, heightFactor != 1.0 {
+                return reading(read, value: only, label: value.label, rect: rect, factor: factor,
+                               page: page, confidence: read.minConfidence * 0.8, corrected: true)
+            }
+        }
+        return nil
+    }
+
+    private func readMEID(_ value: LabelledValue, on page: Page) -> String? {
+        guard let (read, _, _) = reRead(value, on: page, heightFactor: 1, whitelist: "0123456789") else { return nil }
+        return read.digits.count == 14 ? read.value : nil
+    }
+
+    /// Builds the reported reading, with its box mapped back to the upright source image.
+    private func reading(
+        _ read: ValueRead, value: String, label: IdentifierLabel, rect: PixelRect, factor: Double,
+        page: Page, confidence: Double, corrected: Bool
+    ) -> IMEIReading {
+        let local = read.box ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var box = local.scaled(by: 1 / factor, dx: rect.x, dy: rect.y)
+        box = unrotate(box, turns: page.quarterTurns, width: page.source.width, height: page.source.height)
+        return IMEIReading(
+            value: value, label: label.text, slot: label.slot, softwareVersion: read.softwareVersion,
+            confidence: confidence, box: box.array, corrected: corrected)
+    }
+
+    /// Maps a box on an image turned clockwise by `turns` quarter turns back to the unturned
+    /// image (`width`×`height` are the turned image's size).
+    private func unrotate(_ b: PixelRect, turns: Int, width: Int, height: Int) -> PixelRect {
+        switch ((turns % 4) + 4) % 4 {
+        case 1: PixelRect(x: b.y, y: width - b.maxX, width: b.height, height: b.width)
+        case 2: PixelRect(x: width - b.maxX, y: height - b.maxY, width: b.width, height: b.height)
+        case 3: PixelRect(x: height - b.maxY, y: b.x, width: b.height, height: b.width)
+        default: b
+        }
+    }
+}
