@@ -19,10 +19,12 @@ public final class IMEIReader {
 
     let configuration: Configuration
     let engine: TesseractEngine
+    let barcodes: BarcodeScanner?
 
     public init(configuration: Configuration = Configuration()) throws(OAError) {
         self.configuration = configuration
         engine = try TesseractEngine(dataPath: configuration.tessdata)
+        barcodes = BarcodeScanner()
     }
 
     /// Reads the file at `path`; the result names it `path`.
@@ -49,7 +51,7 @@ public final class IMEIReader {
         guard let (gray, _) = decoded.image.textGray() else {
             return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
         }
-        let found = ScreenReading(engine: engine, gray: gray).run()
+        let found = ScreenReading(engine: engine, barcodes: barcodes, gray: gray).run()
         guard !found.imeis.isEmpty else {
             let detail = found.sawLabel
                 ? "an IMEI label was found but no valid 15-digit IMEI beside it"

@@ -27,7 +27,13 @@ public struct IdentifierLabel: Sendable, Hashable {
         func isWord(_ w: String, at i: Int) -> Bool {
             let t = Array(w)
             guard i + t.count <= chars.count else { return false }
-            return zip(t, chars[i..<(i + t.count)]).allSatisfy { want, got in want == "I" ? iLike.contains(got) : want == got }
+            return zip(t, chars[i..<(i + t.count)]).allSatisfy { want, got in
+                switch want {
+                case "I": iLike.contains(got)
+                case "E": "EBF€".contains(got)
+                default: want == got
+                }
+            }
         }
         if isWord("MEID", at: 0) {
             return IdentifierLabel(kind: .meid, slot: nil, text: "MEID", gluedValue: glued(chars, from: 4))

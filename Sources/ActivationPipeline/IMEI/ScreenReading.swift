@@ -5,6 +5,7 @@ import Foundation
 /// Uses the caller's engine, so it runs on the caller's thread and blocks it.
 struct ScreenReading {
     let engine: TesseractEngine
+    let barcodes: BarcodeScanner?
     let gray: Image
 
     /// What the screen gave.
@@ -26,28 +27,42 @@ struct ScreenReading {
     }
 
     static let targetTextHeight = 30.0
-    static let normalize = ProcessInfo.processInfo.environment["ACTIVATION_NONORM"] == nil
     static let debug = ProcessInfo.processInfo.environment["ACTIVATION_DEBUG"] != nil
 
     func run() -> Outcome {
-        guard let page = firstPass() else { return Outcome() }
-        var outcome = Outcome(sawLabel: !page.values.isEmpty)
+        var outcome = Outcome()
         var imeis: [IMEIReading] = []
-        for value in page.values {
-            // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
-            if value.words.isEmpty, page.image.inkFraction(in: value.region) < 0.01 { continue }
-            switch value.label.kind {
-            case .meid:
-                if outcome.meid == nil { outcome.meid = readMEID(value, on: page) }
-            case .imei:
-                guard var reading = readIMEI(value, on: page) else { continue }
-                if let i = imeis.firstIndex(where: { $0.value == reading.value }) {
-                    if imeis[i].slot == nil { imeis[i].slot = reading.slot }
-                    continue
+        // First the page as it is; again with its background flattened only when the first
+        // pass left a labelled value unread or saw almost no text (grey dialogs, glare).
+        for normalize in [false, true] {
+            guard let page = firstPass(normalize: normalize) else { break }
+            outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
+            var unread = 0
+            var codes: [Barcode]?
+            for value in page.values {
+                // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
+                if value.words.isEmpty, page.image.inkFraction(in: value.region) < 0.01 { continue }
+                switch value.label.kind {
+                case .meid:
+                    if outcome.meid == nil { outcome.meid = readMEID(value, on: page) }
+                case .imei:
+                    var reading = readIMEI(value, on: page)
+                    if let code = barcode(under: value, on: page, cache: &codes) {
+                        reading = confirm(reading, with: code, value: value, on: page)
+                    }
+                    guard let reading else {
+                        unread += 1
+                        continue
+                    }
+                    if let i = imeis.firstIndex(where: { $0.value == reading.value }) {
+                        if imeis[i].slot == nil { imeis[i].slot = reading.slot }
+                    } else {
+                        imeis.append(reading)
+                    }
                 }
-                if reading.slot == nil { reading.slot = nil }
-                imeis.append(reading)
             }
+            let legible = !page.values.isEmpty || confidentWords(page.lines) >= 10
+            if unread == 0 && legible { break }
         }
         assignSlots(&imeis)
         outcome.imeis = imeis
@@ -71,20 +86,20 @@ struct ScreenReading {
     /// Reads the whole page once at a text size near the target; retries at a corrected
     /// scale if the text came out far from it, and turned by quarter turns if nothing
     /// legible came out at all.
-    private func firstPass() -> Page? {
+    private func firstPass(normalize: Bool) -> Page? {
         let shortSide = Double(min(gray.width, gray.height))
         var scale = min(3.0, max(0.3, 1000 / shortSide))
-        guard var page = pass(on: gray, turns: 0, scale: scale) else { return nil }
+        guard var page = pass(on: gray, turns: 0, scale: scale, normalize: normalize) else { return nil }
         if let h = medianTextHeight(page.lines), h < 18 || h > 45 {
             scale = min(4.0, max(0.2, scale * Self.targetTextHeight / h))
-            if let retry = pass(on: gray, turns: 0, scale: scale) { page = retry }
+            if let retry = pass(on: gray, turns: 0, scale: scale, normalize: normalize) { page = retry }
         }
         if page.values.isEmpty, confidentWords(page.lines) < 4 {
             for turns in [1, 3, 2] {
                 guard let turned = gray.rotated(quarterTurns: turns) else { continue }
                 let short = Double(min(turned.width, turned.height))
                 let s = min(3.0, max(0.3, 1000 / short))
-                guard let candidate = pass(on: turned, turns: turns, scale: s) else { continue }
+                guard let candidate = pass(on: turned, turns: turns, scale: s, normalize: normalize) else { continue }
                 if !candidate.values.isEmpty || confidentWords(candidate.lines) >= 6 {
                     return candidate
                 }
@@ -93,13 +108,13 @@ struct ScreenReading {
         return page
     }
 
-    private func pass(on source: Image, turns: Int, scale: Double) -> Page? {
+    private func pass(on source: Image, turns: Int, scale: Double, normalize: Bool) -> Page? {
         guard let scaled = source.scaled(by: scale) else { return nil }
-        let image = Self.normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
+        let image = normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
         let lines = engine.recognize(image, mode: .auto)
         let values = ValueLocator.locate(lines, pageWidth: image.width, pageHeight: image.height)
         if Self.debug {
-            FileHandle.standardError.write(Data("pass turns=\(turns) scale=\(scale) \(image.width)x\(image.height) labels=\(values.count)\n".utf8))
+            FileHandle.standardError.write(Data("pass norm=\(normalize) turns=\(turns) scale=\(scale) \(image.width)x\(image.height) labels=\(values.count)\n".utf8))
             for l in lines { FileHandle.standardError.write(Data("  | \(l.text)   \(l.words.map { "\($0.text)@\($0.box.array)" })\n".utf8)) }
         }
         return Page(image: image, scale: scale, quarterTurns: turns, source: source, lines: lines, values: values)
@@ -116,6 +131,35 @@ struct ScreenReading {
 
     private func confidentWords(_ lines: [OCRLine]) -> Int {
         lines.flatMap(\.words).filter { $0.confidence > 0.8 && $0.text.filter(\.isLetter).count >= 3 }.count
+    }
+
+    // MARK: Barcodes
+
+    /// The IMEI barcode under `value`, scanning the page once, on first need.
+    private func barcode(under value: LabelledValue, on page: Page, cache: inout [Barcode]?) -> Barcode? {
+        guard let barcodes else { return nil }
+        if cache == nil { cache = barcodes.scan(page.image).filter { $0.imei != nil } }
+        return Barcode.under(value, among: cache ?? [])
+    }
+
+    /// The barcode confirms the OCR reading, or replaces it (a barcode is checksummed and
+    /// exact; the result then says `corrected`), or supplies the number the OCR missed.
+    private func confirm(_ reading: IMEIReading?, with code: Barcode, value: LabelledValue, on page: Page) -> IMEIReading? {
+        if var reading, reading.value == code.text {
+            reading.confidence = max(reading.confidence, 0.99)
+            return reading
+        }
+        var fixed = reading ?? IMEIReading(
+            value: code.text, label: value.label.text, slot: value.label.slot, softwareVersion: nil,
+            confidence: 0, box: [], corrected: true)
+        fixed.value = code.text
+        fixed.corrected = true
+        fixed.confidence = 0.95
+        if fixed.box.isEmpty {
+            let region = value.region.scaled(by: 1 / page.scale)
+            fixed.box = unrotate(region, turns: page.quarterTurns, width: page.source.width, height: page.source.height).array
+        }
+        return fixed
     }
 
     // MARK: Value re-reads

@@ -6,9 +6,12 @@ public enum ValueLocator {
     public static func locate(_ lines: [OCRLine], pageWidth: Int, pageHeight: Int) -> [LabelledValue] {
         let words = lines.flatMap(\.words)
         var found: [LabelledValue] = []
-        for (lineIndex, line) in lines.enumerated() {
-            for (wordIndex, word) in line.words.enumerated() {
-                guard var label = IdentifierLabel.parse(word.text) else { continue }
+        var consumed = Set<PixelRect>()
+        for line in lines {
+            for (wordIndex, piece) in line.words.enumerated() where !consumed.contains(piece.box) {
+                guard let (word, parsed) = label(startingAt: piece, among: words) else { continue }
+                consumed.insert(word.box)
+                var label = parsed
                 let after = line.words[(wordIndex + 1)...].map(\.text)
                 if label.slot == nil, let slot = IdentifierLabel.slotPhrase(after) {
                     label.slot = slot
@@ -16,7 +19,8 @@ public enum ValueLocator {
                 }
                 let h = max(8, word.box.height)
                 let labelBox = extendOverSlotPhrase(word, in: line, from: wordIndex)
-                let right = valueWords(rightOf: labelBox, among: words, height: h)
+                let sameLine = line.words.filter { $0.box.x >= labelBox.maxX - h / 4 }
+                let right = valueWords(rightOf: labelBox, among: words, sameLine: sameLine, height: h)
                 let glued = label.gluedValue.map(digitCount) ?? 0
                 if glued + right.reduce(0, { $0 + digitCount($1.text) }) >= 8 || glued >= 8 {
                     let region = right.isEmpty
@@ -46,7 +50,6 @@ public enum ValueLocator {
                     v.fence = (sameRow ? labelBox.maxX : 0, Int.max)
                     found.append(v)
                 }
-                _ = lineIndex
             }
         }
         return found
@@ -70,6 +73,25 @@ public enum ValueLocator {
         }
     }
 
+    /// A label that starts with `piece`, alone or joined with the words that follow it on its
+    /// row with almost no gap (the engine sometimes splits `IMEI2:` into `IM` and `EI2:`).
+    static func label(startingAt piece: OCRWord, among words: [OCRWord]) -> (OCRWord, IdentifierLabel)? {
+        if let label = IdentifierLabel.parse(piece.text) { return (piece, label) }
+        guard piece.text.count < 5, let first = piece.text.uppercased().first, "I1L|".contains(first) else { return nil }
+        var joined = piece
+        for _ in 0..<2 {
+            let gap = max(3, joined.box.height / 3)
+            guard let next = words.filter({ w in
+                w.box.x > joined.box.x && w.box.x - joined.box.maxX <= gap && w.box.x - joined.box.maxX >= -gap
+                    && w.box.verticalOverlap(with: joined.box) >= 0.6
+            }).min(by: { $0.box.x < $1.box.x }) else { return nil }
+            joined = OCRWord(text: joined.text + next.text, confidence: min(joined.confidence, next.confidence),
+                             box: joined.box.union(next.box), symbols: joined.symbols + next.symbols)
+            if let label = IdentifierLabel.parse(joined.text) { return (joined, label) }
+        }
+        return nil
+    }
+
     /// The label's box grown over a following `(sim slot 1)` phrase on the same line.
     private static func extendOverSlotPhrase(_ word: OCRWord, in line: OCRLine, from index: Int) -> PixelRect {
         var box = word.box
@@ -85,10 +107,12 @@ public enum ValueLocator {
     }
 
     /// The value-like words on the label's row, to its right, left to right.
-    static func valueWords(rightOf label: PixelRect, among words: [OCRWord], height h: Int) -> [OCRWord] {
-        let row = words.filter { w in
+    static func valueWords(rightOf label: PixelRect, among words: [OCRWord], sameLine: [OCRWord], height h: Int) -> [OCRWord] {
+        // The engine's own line counts as the row even when a photo slants it.
+        let row = (words.filter { w in
             w.box.x >= label.maxX - h / 4 && w.box.verticalOverlap(with: label) >= 0.5
-                && abs(w.box.height - h) <= h && isValueLike(w.text) && IdentifierLabel.parse(w.text) == nil
+        } + sameLine).filter { w in
+            abs(w.box.height - h) <= h && isValueLike(w.text) && IdentifierLabel.parse(w.text) == nil
         }
         guard let first = row.min(by: { $0.box.x < $1.box.x }) else { return [] }
         return chained(from: first, among: words, height: h)
