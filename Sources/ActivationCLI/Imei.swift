@@ -42,7 +42,7 @@ extension Activation {
 
         static func jsonLine(_ result: ScreenshotResult) -> String {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
+            encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
             guard let data = try? encoder.encode(result) else {
                 return #"{"file":null,"imeis":[],"meid":null,"error":{"code":5000}}"#
             }
