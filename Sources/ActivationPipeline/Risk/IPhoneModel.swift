@@ -2,7 +2,9 @@
 public struct IPhoneModel: Sendable, Hashable, Codable {
     /// A width × height in pixels, portrait (width ≤ height).
     public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// Pixels across, the shorter side.
         public var width: Int
+        /// Pixels down, the longer side.
         public var height: Int
 
         public init(_ width: Int, _ height: Int) {

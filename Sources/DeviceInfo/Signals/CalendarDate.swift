@@ -2,8 +2,11 @@ public import Foundation
 
 /// A day of the proleptic Gregorian calendar, written `YYYY-MM-DD`. Pure value.
 public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, 1–31.
     public let day: Int
 
     /// The date, or nil when it does not exist (`2023-02-29`, month 13, year 0).
