@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "ActivationPipeline",
             dependencies: [
-                "CTesseract", "CLeptonica", "CHeif", "CZBar",
+                "CTesseract", "CLeptonica", "CHeif", "CZBar", "DeviceInfo",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -1,0 +1,28 @@
+/// What is known about the submitted image file, for the risk rules: its size and EXIF hints.
+///
+/// The fields mirror the reader's `EXIFMetadata` (software, make, model, camera settings) so the
+/// caller can fill them from it.
+public struct ImageFacts: Sendable, Hashable, Codable {
+    /// Width in pixels, after EXIF orientation.
+    public var pixelWidth: Int
+    /// Height in pixels, after EXIF orientation.
+    public var pixelHeight: Int
+    /// EXIF `Software`: the program that last wrote the file, if recorded.
+    public var software: String?
+    /// EXIF `Make`: the camera maker, if recorded.
+    public var make: String?
+    /// EXIF `Model`: the camera model, if recorded.
+    public var model: String?
+    /// Whether EXIF holds exposure settings (`ExposureTime`, `FNumber`, `ISOSpeedRatings`),
+    /// which only cameras write.
+    public var hasCameraSettings: Bool
+
+    public init(pixelWidth: Int, pixelHeight: Int, software: String? = nil, make: String? = nil, model: String? = nil, hasCameraSettings: Bool = false) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.software = software
+        self.make = make
+        self.model = model
+        self.hasCameraSettings = hasCameraSettings
+    }
+}
