@@ -18,17 +18,21 @@ public enum ValueLocator {
                     label.text = "IMEI (slot \(slot))"
                 }
                 let h = max(8, word.box.height)
-                let labelBox = extendOverSlotPhrase(word, in: line, from: wordIndex)
+                var labelBox = extendOverSlotPhrase(word, in: line, from: wordIndex)
+                var gluedBox: PixelRect?
+                if let glued = label.gluedValue {
+                    (labelBox, gluedBox) = split(word, keepingLast: glued.count)
+                }
                 let sameLine = line.words.filter { $0.box.x >= labelBox.maxX - h / 4 }
                 let right = valueWords(rightOf: labelBox, among: words, sameLine: sameLine, height: h)
                 let glued = label.gluedValue.map(digitCount) ?? 0
                 if glued + right.reduce(0, { $0 + digitCount($1.text) }) >= 8 || glued >= 8 {
-                    let region = right.isEmpty
-                        ? word.box
-                        : right.dropFirst().reduce(right[0].box) { $0.union($1.box) }
+                    let boxes = (gluedBox.map { [$0] } ?? []) + right.map(\.box)
+                    let region = boxes.dropFirst().reduce(boxes.first ?? word.box) { $0.union($1) }
                     var v = LabelledValue(
                         label: label, labelBox: labelBox, words: right, region: region, textHeight: h, sameRow: true)
                     v.fence = fence(around: right, among: words, floor: labelBox.maxX)
+                    if gluedBox != nil { v.fence.left = labelBox.maxX - h / 6 }
                     found.append(v)
                     continue
                 }
@@ -90,6 +94,23 @@ public enum ValueLocator {
             if let label = IdentifierLabel.parse(joined.text) { return (joined, label) }
         }
         return nil
+    }
+
+    /// Splits a word whose last `count` characters are a value glued to its label
+    /// (`IMEI1:8669…`) into the label's box and the value's, by the glyph boxes when the
+    /// engine gave one per character, else in proportion.
+    static func split(_ word: OCRWord, keepingLast count: Int) -> (label: PixelRect, value: PixelRect) {
+        let b = word.box
+        let total = max(1, word.text.count)
+        let labelChars = max(0, total - count)
+        var cut = b.x + b.width * labelChars / total
+        var labelEnd = cut
+        if word.symbols.count == total, labelChars < total, labelChars > 0 {
+            cut = word.symbols[labelChars].box.x
+            labelEnd = (word.symbols[labelChars - 1].box.maxX + cut) / 2
+        }
+        return (PixelRect(x: b.x, y: b.y, width: max(1, labelEnd - b.x), height: b.height),
+                PixelRect(x: cut, y: b.y, width: max(1, b.maxX - cut), height: b.height))
     }
 
     /// The label's box grown over a following `(sim slot 1)` phrase on the same line.
