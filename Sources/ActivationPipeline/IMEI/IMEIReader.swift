@@ -39,7 +39,9 @@ public final class IMEIReader {
     public func read(bytes: [UInt8], name: String) -> ScreenshotResult {
         let decoded: DecodedImage
         do {
+            let t0 = Date()
             decoded = try ImageDecoder.decode(bytes, budget: configuration.budget)
+            if ScreenReading.debug { FileHandle.standardError.write(Data("  decode \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
         } catch {
             return .failure(name, OAError.screenshotLoad.with(detail: error.description))
         }
@@ -48,7 +50,10 @@ public final class IMEIReader {
 
     /// Reads an already decoded image.
     public func read(_ decoded: DecodedImage, name: String) -> ScreenshotResult {
-        guard let (gray, _) = decoded.image.textGray() else {
+        let t0 = Date()
+        let prepared = decoded.image.textGray()
+        if ScreenReading.debug { FileHandle.standardError.write(Data("  textGray \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
+        guard let (gray, _) = prepared else {
             return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
         }
         let found = ScreenReading(engine: engine, barcodes: barcodes, gray: gray).run()

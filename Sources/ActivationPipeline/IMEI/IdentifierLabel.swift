@@ -22,7 +22,7 @@ public struct IdentifierLabel: Sendable, Hashable {
     public static func parse(_ word: String) -> IdentifierLabel? {
         var chars = Array(word.uppercased())
         while let last = chars.last, ":;.".contains(last) { chars.removeLast() }
-        let iLike: Set<Character> = ["I", "1", "L", "|", "!", "]", "["]
+        let iLike: Set<Character> = ["I", "1", "L", "|", "!", "]", "[", "\\"]
         func isI(_ i: Int) -> Bool { i < chars.count && iLike.contains(chars[i]) }
         func isWord(_ w: String, at i: Int) -> Bool {
             let t = Array(w)

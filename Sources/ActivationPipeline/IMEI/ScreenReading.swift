@@ -27,18 +27,25 @@ struct ScreenReading {
     }
 
     static let targetTextHeight = 30.0
+    /// The first pass reads the page with its short side at about this many pixels (phone
+    /// text then stands 20–30 px tall); 800 reads the dev corpora as well as 1000 for 15%
+    /// less CPU.
+    static let pageWidth = 800.0
+    /// Text smaller or larger than this in the first pass (page pixels) is read again at a
+    /// corrected scale.
+    static let textHeightRange = 14.0...45.0
     static let debug = ProcessInfo.processInfo.environment["ACTIVATION_DEBUG"] != nil
 
     func run() -> Outcome {
         var outcome = Outcome()
         var imeis: [IMEIReading] = []
+        var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
         // pass left a labelled value unread or saw almost no text (grey dialogs, glare).
         for normalize in [false, true] {
             guard let page = firstPass(normalize: normalize) else { break }
             outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
             var unread = 0
-            var codes: [Barcode]?
             for value in page.values {
                 // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
                 if value.words.isEmpty, page.image.inkFraction(in: value.region) < 0.01 { continue }
@@ -47,8 +54,8 @@ struct ScreenReading {
                     if outcome.meid == nil { outcome.meid = readMEID(value, on: page) }
                 case .imei:
                     var reading = readIMEI(value, on: page)
-                    if let code = barcode(under: value, on: page, cache: &codes) {
-                        reading = confirm(reading, with: code, value: value, on: page)
+                    if reading == nil, let code = barcode(under: value, on: page) {
+                        reading = supply(code, value: value, on: page)
                     }
                     guard let reading else {
                         unread += 1
@@ -62,11 +69,45 @@ struct ScreenReading {
                 }
             }
             let legible = !page.values.isEmpty || confidentWords(page.lines) >= 10
+            unreadAfterAll = unread
             if unread == 0 && legible { break }
+        }
+        if imeis.isEmpty || unreadAfterAll > 0 {
+            for code in barcodeAnchored() where !imeis.contains(where: { $0.value == code.value }) { imeis.append(code) }
         }
         assignSlots(&imeis)
         outcome.imeis = imeis
         return outcome
+    }
+
+    /// The last resort when the page gave no IMEI (box-label photos, small or busy screens):
+    /// every IMEI-shaped barcode on the image, kept only where the text just above it carries
+    /// an IMEI label. The barcode is exact; its number needs the label like any other.
+    private func barcodeAnchored() -> [IMEIReading] {
+        guard let barcodes else { return [] }
+        var found: [IMEIReading] = []
+        for code in barcodes.scan(gray) where code.imei != nil && !found.contains(where: { $0.value == code.text }) {
+            // zbar's box spans only the scanlines it decoded; the width is what is reliable.
+            // The printed number above an IMEI barcode is about as wide as the bars, so its
+            // text stands about 6% of that width tall.
+            let span = gray.darkRun(alongRow: code.box.y + code.box.height / 2, around: code.box.x + code.box.width / 2)
+            let x0 = min(code.box.x, span.lowerBound), x1 = max(code.box.maxX, span.upperBound)
+            let w = max(40, x1 - x0)
+            let band = PixelRect(x: x0 - w / 8, y: code.box.y - w * 45 / 100, width: w * 5 / 4, height: w * 45 / 100)
+            guard let crop = gray.cropped(to: band), let scaled = crop.scaled(by: Self.targetTextHeight / (Double(w) * 0.06))
+            else { continue }
+            let lines = engine.recognize(scaled, mode: .block)
+            if Self.debug { FileHandle.standardError.write(Data("  barcode \(code.box.array) band \(band.array): \(lines.map(\.text))\n".utf8)) }
+            guard let label = lines.flatMap(\.words).lazy.compactMap({ IdentifierLabel.parse($0.text) }).first(where: { $0.kind == .imei })
+            else { continue }
+            let digits = lines.flatMap(\.words).map(\.text).joined().filter(\.isASCIIDigit)
+            let agrees = digits.contains(code.text)
+            found.append(IMEIReading(
+                value: code.text, label: label.text, slot: label.slot, softwareVersion: nil,
+                confidence: agrees ? 0.99 : 0.9, box: band.clamped(width: gray.width, height: gray.height).array,
+                corrected: !agrees))
+        }
+        return found
     }
 
     /// Slots from the labels; unlabelled IMEIs take the next free slot in screen order.
@@ -88,9 +129,9 @@ struct ScreenReading {
     /// legible came out at all.
     private func firstPass(normalize: Bool) -> Page? {
         let shortSide = Double(min(gray.width, gray.height))
-        var scale = min(3.0, max(0.3, 1000 / shortSide))
+        var scale = min(3.0, max(0.3, Self.pageWidth / shortSide))
         guard var page = pass(on: gray, turns: 0, scale: scale, normalize: normalize) else { return nil }
-        if let h = medianTextHeight(page.lines), h < 18 || h > 45 {
+        if let h = medianTextHeight(page.lines), !Self.textHeightRange.contains(h) {
             scale = min(4.0, max(0.2, scale * Self.targetTextHeight / h))
             if let retry = pass(on: gray, turns: 0, scale: scale, normalize: normalize) { page = retry }
         }
@@ -98,7 +139,7 @@ struct ScreenReading {
             for turns in [1, 3, 2] {
                 guard let turned = gray.rotated(quarterTurns: turns) else { continue }
                 let short = Double(min(turned.width, turned.height))
-                let s = min(3.0, max(0.3, 1000 / short))
+                let s = min(3.0, max(0.3, Self.pageWidth / short))
                 guard let candidate = pass(on: turned, turns: turns, scale: s, normalize: normalize) else { continue }
                 if !candidate.values.isEmpty || confidentWords(candidate.lines) >= 6 {
                     return candidate
@@ -111,7 +152,9 @@ struct ScreenReading {
     private func pass(on source: Image, turns: Int, scale: Double, normalize: Bool) -> Page? {
         guard let scaled = source.scaled(by: scale) else { return nil }
         let image = normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
+        let t0 = Date()
         let lines = engine.recognize(image, mode: .auto)
+        if Self.debug { FileHandle.standardError.write(Data("  page recognize \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
         let values = ValueLocator.locate(lines, pageWidth: image.width, pageHeight: image.height)
         if Self.debug {
             FileHandle.standardError.write(Data("pass norm=\(normalize) turns=\(turns) scale=\(scale) \(image.width)x\(image.height) labels=\(values.count)\n".utf8))
@@ -135,31 +178,30 @@ struct ScreenReading {
 
     // MARK: Barcodes
 
-    /// The IMEI barcode under `value`, scanning the page once, on first need.
-    private func barcode(under value: LabelledValue, on page: Page, cache: inout [Barcode]?) -> Barcode? {
+    /// The IMEI barcode printed under `value`, scanning only the band below its row.
+    private func barcode(under value: LabelledValue, on page: Page) -> Barcode? {
         guard let barcodes else { return nil }
-        if cache == nil { cache = barcodes.scan(page.image).filter { $0.imei != nil } }
-        return Barcode.under(value, among: cache ?? [])
+        let h = value.textHeight
+        let left = value.labelBox.x - h
+        let band = PixelRect(
+            x: left, y: value.labelBox.y, width: max(value.region.maxX, value.labelBox.maxX) + 2 * h - left,
+            height: max(value.labelBox.maxY, value.region.maxY) - value.labelBox.y + 5 * h)
+        guard let crop = page.image.cropped(to: band) else { return nil }
+        let found = barcodes.scan(crop).filter { $0.imei != nil }.map { code in
+            Barcode(text: code.text, box: PixelRect(x: code.box.x + max(0, band.x), y: code.box.y + max(0, band.y),
+                                                    width: code.box.width, height: code.box.height))
+        }
+        return Barcode.under(value, among: found)
     }
 
-    /// The barcode confirms the OCR reading, or replaces it (a barcode is checksummed and
-    /// exact; the result then says `corrected`), or supplies the number the OCR missed.
-    private func confirm(_ reading: IMEIReading?, with code: Barcode, value: LabelledValue, on page: Page) -> IMEIReading? {
-        if var reading, reading.value == code.text {
-            reading.confidence = max(reading.confidence, 0.99)
-            return reading
-        }
-        var fixed = reading ?? IMEIReading(
+    /// A reading supplied by the barcode when OCR could not read the number: a barcode is
+    /// checksummed and exact, and the result says `corrected`.
+    private func supply(_ code: Barcode, value: LabelledValue, on page: Page) -> IMEIReading {
+        let region = value.region.scaled(by: 1 / page.scale)
+        let box = unrotate(region, turns: page.quarterTurns, width: page.source.width, height: page.source.height)
+        return IMEIReading(
             value: code.text, label: value.label.text, slot: value.label.slot, softwareVersion: nil,
-            confidence: 0, box: [], corrected: true)
-        fixed.value = code.text
-        fixed.corrected = true
-        fixed.confidence = 0.95
-        if fixed.box.isEmpty {
-            let region = value.region.scaled(by: 1 / page.scale)
-            fixed.box = unrotate(region, turns: page.quarterTurns, width: page.source.width, height: page.source.height).array
-        }
-        return fixed
+            confidence: 0.95, box: box.array, corrected: true)
     }
 
     // MARK: Value re-reads
@@ -187,7 +229,9 @@ struct ScreenReading {
         let factor = factor0 * heightFactor
         guard let crop = page.source.cropped(to: rect), var scaled = crop.scaled(by: factor) else { return nil }
         if scaled.meanGray() < 110, let inv = scaled.inverted() { scaled = inv }
+        let t0 = Date()
         let lines = engine.recognize(scaled, mode: .line, whitelist: whitelist, choices: true)
+        if Self.debug { FileHandle.standardError.write(Data("  crop recognize \(scaled.width)x\(scaled.height) \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
         if let dir = ProcessInfo.processInfo.environment["ACTIVATION_DUMP"] { scaled.dump(to: dir + "/crop-\(value.label.text)-\(heightFactor).png") }
         let read = ValueRead(lines: lines)
         if Self.debug {

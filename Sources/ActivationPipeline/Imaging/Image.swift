@@ -147,6 +147,29 @@ public final class Image {
         return Double(count) / Double(max(1, crop.width * crop.height))
     }
 
+    /// The horizontal extent of the bars around (`x`, `y`): walking out from `x` along row `y`
+    /// while dark pixels keep recurring within a gap a few bars wide (8-bit images only).
+    public func darkRun(alongRow y: Int, around x: Int, threshold: UInt8 = 128, maxGap: Int = 24) -> ClosedRange<Int> {
+        guard depth == 8, y >= 0, y < height, x >= 0, x < width, let data = pixGetData(pix) else { return x...x }
+        let line = data + y * Int(pixGetWpl(pix))
+        return line.withMemoryRebound(to: UInt8.self, capacity: Int(pixGetWpl(pix)) * 4) { bytes in
+            func dark(_ i: Int) -> Bool { bytes[i ^ 3] < threshold }
+            var left = x, right = x, gap = 0
+            var i = x
+            while i > 0, gap <= maxGap {
+                i -= 1
+                if dark(i) { left = i; gap = 0 } else { gap += 1 }
+            }
+            i = x
+            gap = 0
+            while i < width - 1, gap <= maxGap {
+                i += 1
+                if dark(i) { right = i; gap = 0 } else { gap += 1 }
+            }
+            return left...right
+        }
+    }
+
     /// Writes the image as PNG (debugging aid).
     func dump(to path: String) {
         _ = pixWrite(path, pix, Int32(IFF_PNG))

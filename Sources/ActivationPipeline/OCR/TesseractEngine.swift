@@ -24,6 +24,9 @@ public final class TesseractEngine {
         self.api = api
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         TessBaseAPISetVariable(api, "lstm_choice_mode", "2")
+        // The reader inverts dark screens itself; Tesseract's own retry of every
+        // low-confidence line inverted only costs time.
+        TessBaseAPISetVariable(api, "tessedit_do_invert", "0")
     }
 
     deinit {
