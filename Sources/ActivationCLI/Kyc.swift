@@ -40,7 +40,7 @@ extension Activation {
         @Option(help: "The state or province that issued the document; required for driver's licences.")
         var state: String?
 
-        @Option(name: .customLong("fix"), help: "Fixes what can be fixed and writes the fixed files into this folder.")
+        @Option(name: .customLong("fix"), help: ArgumentHelp("Fixes what can be fixed and writes the fixed files into this folder.", valueName: "dir"))
         var fixDirectory: String?
 
         @Flag(help: "Prints the report as one JSON object.")

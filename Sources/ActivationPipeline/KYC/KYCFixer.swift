@@ -25,8 +25,10 @@ struct KYCFixer {
         let qualities = rules.fixQualities
         let limit = rules.maxFileBytes
         for _ in 0..<8 {
-            let w = Int((Double(image.width) * scale).rounded(.up)), h = Int((Double(image.height) * scale).rounded(.up))
-            guard let candidate = scale < 1 ? image.scaled(toWidth: w, height: h) : image else { return nil }
+            let portrait = image.height > image.width
+            let w = side(image.width, scale, floor: portrait ? need.short : need.long)
+            let h = side(image.height, scale, floor: portrait ? need.long : need.short)
+            guard let candidate = (w, h) == (image.width, image.height) ? image : image.scaled(toWidth: w, height: h) else { return nil }
             guard let best = Self.bestQuality(candidate, in: qualities, under: limit) else {
                 guard scale > floor * 1.0001, let smallest = candidate.jpegData(quality: qualities.lowerBound) else { return nil }
                 // JPEG size grows about with the pixel count: shrink the area by the overshoot, and a little more.
@@ -44,6 +46,11 @@ struct KYCFixer {
             return Fix(bytes: best.bytes, actions: actions)
         }
         return nil
+    }
+
+    /// `length` scaled, rounded, and kept between `floor` and the side limit.
+    private func side(_ length: Int, _ scale: Double, floor: Int) -> Int {
+        min(rules.maxSide, max(floor, Int((Double(length) * scale).rounded())))
     }
 
     /// The highest quality in `qualities` whose JPEG is under `limit` bytes, found by binary

@@ -7,24 +7,24 @@ extension KYCRules {
     static let convertibleFormats: Set<ImageFormat> = [.heic, .webp]
 
     /// `FILE_EMPTY` or `FILE_TOO_LARGE`, if the byte count breaks either.
-    func sizeIssue(byteCount: Int) -> KYCIssue? {
+    public func sizeIssue(byteCount: Int) -> KYCIssue? {
         if byteCount == 0 { return KYCIssue(.fileEmpty, "the file is empty") }
         guard byteCount >= maxFileBytes else { return nil }
         return KYCIssue(.fileTooLarge, "\(grouped(byteCount)) bytes; the file must be under \(grouped(maxFileBytes)) bytes")
     }
 
     /// `UNSUPPORTED_FORMAT` unless the content is JPEG or PNG.
-    func formatIssue(_ format: ImageFormat) -> KYCIssue? {
+    public func formatIssue(_ format: ImageFormat) -> KYCIssue? {
         if Self.acceptedFormats.contains(format) { return nil }
         let name = format == .unknown ? "not an image" : format.rawValue.uppercased()
         let hint = Self.convertibleFormats.contains(format) ? "; fixing converts it to JPEG" : ""
         return KYCIssue(.unsupportedFormat, "the content is \(name); only JPEG and PNG are accepted\(hint)")
     }
 
-    /// `EXTENSION_MISMATCH` when the name's extension is an image extension of another format
-    /// than the content (no warning for names without an extension or with an unknown one
-    /// over a recognised image).
-    func extensionWarning(_ ext: String?, format: ImageFormat) -> KYCIssue? {
+    /// `EXTENSION_MISMATCH` when the name has an extension that is not one of the content's
+    /// (`.jpg` over PNG, `.txt` over JPEG, `.jpg` over a PDF). No warning for names without an
+    /// extension, nor for a non-image under a non-image name (that is `UNSUPPORTED_FORMAT`).
+    public func extensionWarning(_ ext: String?, format: ImageFormat) -> KYCIssue? {
         guard let ext, !format.extensions.contains(ext) else { return nil }
         let named = ImageFormat.allCases.first { $0.extensions.contains(ext) }
         guard named != nil || format != .unknown else { return nil }
@@ -33,13 +33,13 @@ extension KYCRules {
     }
 
     /// `IMAGE_TOO_LARGE` when a side is over `maxSide`.
-    func sideIssue(width: Int, height: Int) -> KYCIssue? {
+    public func sideIssue(width: Int, height: Int) -> KYCIssue? {
         guard max(width, height) > maxSide else { return nil }
         return KYCIssue(.imageTooLarge, "\(width)x\(height) px; no side may exceed \(maxSide) px")
     }
 
     /// `IMAGE_TOO_SMALL` when the upright image is under the role's minimum sides.
-    func dimensionIssue(role: KYCRole, width: Int, height: Int) -> KYCIssue? {
+    public func dimensionIssue(role: KYCRole, width: Int, height: Int) -> KYCIssue? {
         let need = minimumSides(for: role)
         guard max(width, height) < need.long || min(width, height) < need.short else { return nil }
         let rule = role.isDocument
@@ -49,7 +49,7 @@ extension KYCRules {
     }
 
     /// `BLURRY`, `GLARE`, `TOO_DARK` or `TOO_BRIGHT` for each score under its threshold.
-    func qualityIssues(_ scores: KYCScores) -> [KYCIssue] {
+    public func qualityIssues(_ scores: KYCScores) -> [KYCIssue] {
         var issues: [KYCIssue] = []
         if scores.sharpness < sharpnessThreshold {
             issues.append(KYCIssue(.blurry, "sharpness \(scores.sharpness) is under \(sharpnessThreshold): the document is out of focus"))
@@ -66,7 +66,7 @@ extension KYCRules {
     }
 
     /// `NO_FACE` or `MULTIPLE_FACES` unless exactly one face was found.
-    func faceIssue(count: Int) -> KYCIssue? {
+    public func faceIssue(count: Int) -> KYCIssue? {
         switch count {
         case 0: KYCIssue(.noFace, "no face was found; the selfie must show one face, facing the camera")
         case 1: nil
@@ -75,13 +75,13 @@ extension KYCRules {
     }
 
     /// Whether two difference hashes are the same picture.
-    func isSamePicture(_ a: UInt64, _ b: UInt64) -> Bool {
+    public func isSamePicture(_ a: UInt64, _ b: UInt64) -> Bool {
         (a ^ b).nonzeroBitCount <= duplicateMaxDistance
     }
 
     /// The `DocumentInfo` issues: `INVALID_DOCUMENT_TYPE`, `INVALID_COUNTRY`,
     /// `DOCUMENT_STATE_REQUIRED`. Absent type or country is not checked.
-    func documentInfoIssues(type: String?, country: String?, state: String?) -> [KYCIssue] {
+    public func documentInfoIssues(type: String?, country: String?, state: String?) -> [KYCIssue] {
         var issues: [KYCIssue] = []
         let type = type?.trimmed
         if let type, !Self.isDocumentTypeCode(type) {

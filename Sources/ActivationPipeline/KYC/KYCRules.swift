@@ -24,8 +24,11 @@ public struct KYCRules: Sendable, Hashable {
     /// Two images whose difference hashes differ in at most this many of 64 bits are the same
     /// picture (`DUPLICATE_IMAGE`).
     public var duplicateMaxDistance = 5
-    /// The OpenCV cascade that finds faces (Debian's `opencv-data`).
+    /// The OpenCV cascade that proposes faces (Debian's `opencv-data`).
     public var faceCascadePath = "/usr/share/opencv4/haarcascades/haarcascade_frontalface_default.xml"
+    /// A second cascade that must also find a face around each proposal; nil trusts the first
+    /// alone (and counts more false faces).
+    public var faceConfirmationCascadePath: String? = "/usr/share/opencv4/haarcascades/haarcascade_frontalface_alt2.xml"
     /// The cascade's confirmation count: higher finds fewer false faces and misses more.
     public var faceMinNeighbors = 5
     /// The smallest face counted, as a share of the selfie's short side.

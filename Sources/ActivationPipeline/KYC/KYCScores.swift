@@ -22,14 +22,19 @@ public struct KYCScores: Sendable, Hashable, Codable {
         self.underexposed = underexposed
     }
 
-    /// The Laplacian variance that scores 50: sharp document renders measure ~500 and more,
-    /// the same renders blurred with σ = 2.5 px measure under 60.
+    /// The Laplacian variance that scores 50. On 1600×1000 card renders with a little grain
+    /// (JPEG 90): sharp 7,400–11,000 (98–99); Gaussian blur σ = 1 px 2,150–2,400 (93–94);
+    /// σ = 2: 220–400 (60–73); σ = 2.5: 90–150 (38–51); σ = 3: 60–90 (29–38); σ = 4: 30–40 (17–21).
+    /// The card on a plain table, a third of the frame, measures like the full-frame card.
     static let focusAtFifty = 150.0
-    /// The share of the picture in glare blobs that scores 50.
+    /// The share of the picture in glare blobs that scores 50. A 25 px specular highlight
+    /// (0.2 %) scores 89; a saturated disc of radius 80 px (1.8 %) 46; of 140 px (5.2 %) 22.
     static let glareAtFifty = 0.015
     /// The 90th luminance percentile (the bright parts) at which the dark score is 0 and 100.
+    /// Normal cards measure ~220 (100); ×0.5 110 (80); ×0.3 66 (36).
     static let darkRange = (zero: 30.0, full: 130.0)
     /// The 2nd luminance percentile (the darkest content) at which the bright score is 0 and 100.
+    /// Normal cards measure 20–70 (100); washed to 60 % contrast 120 (100); to 25 % 198 (32).
     static let brightRange = (zero: 230.0, full: 130.0)
 
     /// The scores of these measurements.

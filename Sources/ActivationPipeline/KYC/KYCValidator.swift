@@ -9,10 +9,11 @@ public final class KYCValidator {
     public let rules: KYCRules
     let faces: FaceDetector
 
-    /// Loads the face cascade named by `rules`. Throws `FACE_CASCADE_UNAVAILABLE` when it cannot.
+    /// Loads the face cascades named by `rules`. Throws `KYCSetupError` (`FACE_CASCADE_UNAVAILABLE`)
+    /// when it cannot.
     public init(rules: KYCRules = .init()) throws {
         self.rules = rules
-        faces = try FaceDetector(cascadePath: rules.faceCascadePath)
+        faces = try FaceDetector(cascadePath: rules.faceCascadePath, confirmationPath: rules.faceConfirmationCascadePath)
     }
 
     /// The report on `application`; with `fix`, files failing only on size, format or side
