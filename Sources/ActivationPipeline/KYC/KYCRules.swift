@@ -17,7 +17,9 @@ public struct KYCRules: Sendable, Hashable {
     /// A selfie's short side must be at least this many pixels.
     public var selfieMinShortSide = 480
     /// Documents scoring below these (0–100) fail as `BLURRY`, `GLARE`, `TOO_DARK`/`TOO_BRIGHT`.
-    /// Acuant's default threshold for sharpness and glare is 50 too.
+    /// Acuant's default threshold for sharpness and glare is 50 too. Selfies are scored but not
+    /// failed on them: a face has few edges, and a white collar is not glare; a selfie too
+    /// dark or blurred to show a face fails as `NO_FACE`.
     public var sharpnessThreshold = 50
     public var glareThreshold = 50
     public var exposureThreshold = 50
