@@ -25,10 +25,21 @@ let package = Package(
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CZBar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        // OpenCV's face cascades behind a C header (Debian: libopencv-dev, opencv-data). Not a
+        // `.systemLibrary(pkgConfig: "opencv4")`: that would link all 55 OpenCV libraries, and
+        // Swift's linker keeps every one as a load-time dependency (no --as-needed). The include
+        // path needs an unsafe flag, which SwiftPM allows in a root package.
+        .target(
+            name: "CFaceDetect",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+            linkerSettings: [
+                .linkedLibrary("opencv_objdetect"), .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"),
+            ]
+        ),
         .target(
             name: "ActivationPipeline",
             dependencies: [
-                "CTesseract", "CLeptonica", "CHeif", "CZBar", "DeviceInfo",
+                "CTesseract", "CLeptonica", "CHeif", "CZBar", "CFaceDetect", "DeviceInfo",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
