@@ -7,6 +7,6 @@ struct Activation: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "activation",
         abstract: "Reads and checks device identity and onboarding proof for activation and enrollment.",
-        subcommands: [Imei.self]
+        subcommands: [Imei.self, Batch.self]
     )
 }

@@ -1,12 +1,13 @@
 public import Foundation
 
 /// The JSON settings the batch uses for stored results and `.jsonl` export: one line per
-/// object, slashes in paths left alone. Pure; makes a new coder on each call.
+/// object, keys sorted (Foundation on Linux does not keep declaration order, so sorting is
+/// what makes the output stable), slashes in paths left alone. Pure; makes a new coder per call.
 public enum BatchJSON {
     /// A compact encoder.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
@@ -22,6 +23,23 @@ public enum BatchJSON {
         } catch {
             throw BatchError(.storeCorrupt, "the stored result for \(path) is not valid JSON", cause: error)
         }
+    }
+
+    /// `text` as a JSON string literal, quotes included.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// `result` as it belongs to another path: same reading, `file` replaced.
