@@ -7,6 +7,7 @@
 # Environment:
 #   BIN=path/to/activation  use this binary instead of building one (`swift build -c release`)
 #   READER=imei|digest      the batch reader (default imei; digest measures the queue alone)
+#   LIMIT=N                 use only the first N images of the corpus (linked into a temp dir)
 #   LARGE=10000             inputs in the memory run (0 skips it)
 #   DISTINCT=1              make the memory run's inputs distinct files (a unique trailer
 #                           appended to each copy), so every one is really read: hours of OCR.
@@ -32,6 +33,12 @@ trap 'rm -rf "$WORK"' EXIT
 mapfile -t IMAGES < <(find "$CORPUS" -type f \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' \
     -o -iname '*.webp' -o -iname '*.heic' -o -iname '*.heif' -o -iname '*.gif' -o -iname '*.bmp' \
     -o -iname '*.tif' -o -iname '*.tiff' \) ! -name '.*' | sort)
+if [ -n "${LIMIT:-}" ] && [ "$LIMIT" -lt "${#IMAGES[@]}" ]; then
+    mkdir -p "$WORK/corpus"
+    for source in "${IMAGES[@]:0:$LIMIT}"; do ln -s "$source" "$WORK/corpus/$(basename "$source")"; done
+    CORPUS="$WORK/corpus"
+    IMAGES=("${IMAGES[@]:0:$LIMIT}")
+fi
 COUNT="${#IMAGES[@]}"
 [ "$COUNT" -gt 0 ] || { echo "no images in $CORPUS" >&2; exit 66; }
 
