@@ -26,13 +26,28 @@ public final class PostgresJobStore: JobStore {
     public static func withStore<T: Sendable>(
         _ url: PostgresURL, logger: Logger, _ body: @Sendable (PostgresJobStore) async throws -> T
     ) async throws -> T {
-        let client = PostgresClient(configuration: url.clientConfiguration(), backgroundLogger: logger)
+        try await probe(url, logger: logger)
+        var background = logger
+        background.logLevel = .error  // the pool logs every reconnect attempt at info
+        let client = PostgresClient(configuration: url.clientConfiguration(), backgroundLogger: background)
         return try await withThrowingTaskGroup(of: Void.self, returning: T.self) { group in
             group.addTask { await client.run() }
             defer { group.cancelAll() }
             let store = PostgresJobStore(client: client, url: url, logger: logger)
             try await store.migrate()
             return try await body(store)
+        }
+    }
+
+    /// Opens and closes one connection, so that a wrong address or password fails at once with
+    /// the server's reason (the pool would retry for a minute).
+    private static func probe(_ url: PostgresURL, logger: Logger) async throws {
+        do {
+            let connection = try await PostgresConnection.connect(
+                configuration: try url.connectionConfiguration(), id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            throw BatchError(.storeOpen, "cannot connect to \(url.redacted): \(describe(error))")
         }
     }
 
