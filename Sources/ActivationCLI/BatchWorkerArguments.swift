@@ -7,8 +7,8 @@ struct BatchWorkerArguments: ParsableArguments {
     @Option(help: "The number of worker threads, each with its own reader (default: the number of cores).")
     var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Seconds a worker holds an input before others may take it over.")
-    var lease: Double = 120
+    @Option(help: "Seconds before an input held by a worker that stopped answering goes to another worker.")
+    var lease: Double = 60
 
     @Option(help: "Attempts per input before it is recorded as failed.")
     var maxAttempts: Int = 3

@@ -4,8 +4,9 @@ import Foundation
 public struct BatchWorkerOptions: Sendable, Hashable {
     /// Worker threads, each with its own reader. Defaults to the number of cores.
     public var workers: Int = ProcessInfo.processInfo.activeProcessorCount
-    /// How long a claim holds an input before other workers may take it over.
-    public var lease: Duration = .seconds(120)
+    /// How long a claim holds an input before other workers may take it over. Workers renew
+    /// it every third of this while they read, so it bounds how long a dead worker's images wait.
+    public var lease: Duration = .seconds(60)
     /// Claims per input before it is given up as failed (crashes and retryable errors count).
     public var maxAttempts: Int = 3
     /// How long an idle worker waits before looking again while others still hold inputs.

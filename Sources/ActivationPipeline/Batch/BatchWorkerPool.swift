@@ -86,8 +86,27 @@ public struct BatchWorkerPool: Sendable {
                 try? await Task.sleep(for: options.pollInterval)
                 continue
             }
-            if let event = try await handle(job, on: thread) { emit(event) }
+            if let event = try await holdingLease(on: job, { try await handle(job, on: thread) }) { emit(event) }
         }
+    }
+
+    /// Runs `body` while a side task renews the lease every third of its length, so that a slow
+    /// image is not taken over by another worker while this one still reads it.
+    private func holdingLease<T: Sendable>(on job: ClaimedJob, _ body: () async throws -> T) async throws -> T {
+        let (store, lease, logger) = (store, options.lease, logger)
+        let renewal = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: lease / 3)
+                guard !Task.isCancelled else { return }
+                do {
+                    guard try await store.renew(job, lease: lease) else { return }
+                } catch {
+                    logger.warning("could not renew the lease on \(job.path): \(error)")
+                }
+            }
+        }
+        defer { renewal.cancel() }
+        return try await body()
     }
 
     /// Loads, deduplicates, reads and records one claimed input.

@@ -16,6 +16,10 @@ public protocol JobStore: Sendable {
     /// Nil when nothing is claimable now.
     func claim(owner: String, lease: Duration, maxAttempts: Int) async throws -> ClaimedJob?
 
+    /// Extends the lease on a claimed input by `lease` from now, if it is still this worker's.
+    /// Workers renew while they read, so a lease only runs out when its worker is gone.
+    func renew(_ job: ClaimedJob, lease: Duration) async throws -> Bool
+
     /// Records the content hash of a claimed input and says whether to read it, copy another
     /// input's result, or wait for it. Duplicates are decided here, under the store's locks.
     func register(_ job: ClaimedJob, sha256: String, bytes: Int, durationMs: Int) async throws -> ContentRegistration

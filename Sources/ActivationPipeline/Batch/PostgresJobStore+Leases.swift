@@ -42,6 +42,20 @@ extension PostgresJobStore {
         }
     }
 
+    public func renew(_ job: ClaimedJob, lease: Duration) async throws -> Bool {
+        let leaseMs = BatchClock.milliseconds(lease)
+        return try await transaction("renewing a lease") { c in
+            let rows = try await Self.all(
+                c.query(
+                    """
+                    UPDATE batch_jobs SET lease_expires_ms = \(unescaped: Self.nowMs) + \(leaseMs)
+                    WHERE id = \(job.id) AND lease_owner = \(job.owner) AND state = 'running' RETURNING id
+                    """, logger: logger),
+                as: (Int64).self)
+            return !rows.isEmpty
+        }
+    }
+
     public func register(_ job: ClaimedJob, sha256: String, bytes: Int, durationMs: Int) async throws
         -> ContentRegistration
     {

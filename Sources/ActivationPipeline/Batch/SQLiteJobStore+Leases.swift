@@ -42,6 +42,19 @@ extension SQLiteJobStore {
         return ClaimedJob(id: row["id"], path: path, attempts: row["attempts"], owner: owner, previous: previous)
     }
 
+    public func renew(_ job: ClaimedJob, lease: Duration) async throws -> Bool {
+        let leaseMs = BatchClock.milliseconds(lease)
+        return try await write("renewing a lease") { db in
+            try db.execute(
+                sql: """
+                    UPDATE batch_jobs SET lease_expires_ms = ?
+                    WHERE id = ? AND lease_owner = ? AND state = 'running'
+                    """,
+                arguments: [BatchClock.nowMs() + leaseMs, job.id, job.owner])
+            return db.changesCount == 1
+        }
+    }
+
     public func register(_ job: ClaimedJob, sha256: String, bytes: Int, durationMs: Int) async throws
         -> ContentRegistration
     {

@@ -114,6 +114,43 @@ enum JobStoreScenarios {
         #expect(record.writes == 1 && record.attempts == 2 && record.result == result)
     }
 
+    /// A worker renews its lease while it reads, so a short lease does not hand a slow image
+    /// to another worker; a renewal by a worker that lost its lease is refused.
+    static func leasesAreRenewedWhileReading(_ store: any JobStore) async throws {
+        let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 4)
+        defer { fixture.remove() }
+        _ = try await store.enqueue(Support.expand([fixture.root]).files, retryFailed: false)
+
+        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .milliseconds(400), maxAttempts: 3))
+        try await Task.sleep(for: .milliseconds(250))
+        #expect(try await store.renew(a, lease: .milliseconds(400)))
+        try await Task.sleep(for: .milliseconds(250))
+        let next = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
+        #expect(next?.id != a.id, "the renewed lease still holds")
+        try await Task.sleep(for: .milliseconds(300))
+        let taken = try #require(try await store.claim(owner: "host:1:c:0", lease: .seconds(30), maxAttempts: 3))
+        #expect(taken.id == a.id, "without renewal it expires")
+        #expect(try await store.renew(a, lease: .seconds(30)) == false)
+        for job in [next, taken].compactMap({ $0 }) {
+            let outcome = JobOutcome(
+                result: .failure(job.path, .unknown), sha256: nil, bytes: nil, durationMs: 1, duplicateOf: nil)
+            _ = try await store.finish(job, outcome, maxAttempts: 1)
+        }
+
+        // Two pools, leases far shorter than one image: nothing is read twice.
+        let readers = CountingReaders()
+        var options = Support.options(workers: 2, hold: .milliseconds(700))
+        options.lease = .milliseconds(300)
+        async let first = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
+            .run(stop: StopFlag())
+        async let second = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
+            .run(stop: StopFlag())
+        let (one, two) = try await (first, second)
+        #expect(one.leaseLost + two.leaseLost == 0)
+        #expect(readers.reads.values.allSatisfy { $0 == 1 })
+        #expect(try await store.pendingCount() == 0)
+    }
+
     /// An input whose worker never finishes is retried until `maxAttempts`, then recorded as
     /// failed with 4006; retryable reader errors are retried the same way.
     static func poisonInputsAreGivenUpAfterMaxAttempts(_ store: any JobStore) async throws {

@@ -29,6 +29,10 @@ struct PostgresJobStoreTests {
         try await Self.withStore(JobStoreScenarios.expiredLeaseIsWrittenOnceByTheNewOwner)
     }
 
+    @Test func leasesAreRenewedWhileReading() async throws {
+        try await Self.withStore(JobStoreScenarios.leasesAreRenewedWhileReading)
+    }
+
     @Test func poisonInputsAreGivenUpAfterMaxAttempts() async throws {
         try await Self.withStore(JobStoreScenarios.poisonInputsAreGivenUpAfterMaxAttempts)
     }

@@ -28,6 +28,10 @@ import Testing
         try await Self.withStore(JobStoreScenarios.expiredLeaseIsWrittenOnceByTheNewOwner)
     }
 
+    @Test func leasesAreRenewedWhileReading() async throws {
+        try await Self.withStore(JobStoreScenarios.leasesAreRenewedWhileReading)
+    }
+
     @Test func poisonInputsAreGivenUpAfterMaxAttempts() async throws {
         try await Self.withStore(JobStoreScenarios.poisonInputsAreGivenUpAfterMaxAttempts)
     }
