@@ -1,0 +1,16 @@
+import ArgumentParser
+
+extension Activation {
+    /// `activation batch`: reads many screenshots through a resumable queue.
+    struct Batch: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Reads many screenshots through a resumable queue: a local SQLite file or a shared PostgreSQL.",
+            discussion: """
+                INPUT is a directory (walked recursively for images), @list.txt (one path per line), \
+                - (paths on standard input) or a file. Each input gets one row; a rerun skips files \
+                already read and reads changed ones again. Files with the same content are read once.
+                """,
+            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self]
+        )
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// How a process's batch workers run.
+public struct BatchWorkerOptions: Sendable, Hashable {
+    /// Worker threads, each with its own reader. Defaults to the number of cores.
+    public var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// How long a claim holds an input before other workers may take it over. Workers renew
+    /// it every third of this while they read, so it bounds how long a dead worker's images wait.
+    public var lease: Duration = .seconds(60)
+    /// Claims per input before it is given up as failed (crashes and retryable errors count).
+    public var maxAttempts: Int = 3
+    /// How long an idle worker waits before looking again while others still hold inputs.
+    public var pollInterval: Duration = .milliseconds(250)
+    /// Files larger than this get 4005 without being read into memory.
+    public var maxFileBytes: Int = 64 << 20
+    /// Keeps each worker busy this much longer per image, as a slower reader would (tests, demos).
+    public var holdPerImage: Duration?
+
+    public init() {}
+}

@@ -1,0 +1,11 @@
+/// A batch command's inputs expanded to files, with what could not be read.
+public struct InputExpansion: Sendable, Hashable {
+    /// The files, each path once, in the order given (directories in sorted order).
+    public var files: [JobInput] = []
+    /// Directories and lists that could not be read, for people.
+    public var problems: [String] = []
+    /// Files inside directories skipped because their extension is not an image's.
+    public var skippedNonImages = 0
+
+    public init() {}
+}
