@@ -135,18 +135,19 @@ struct ScreenReading {
             scale = min(4.0, max(0.2, scale * Self.targetTextHeight / h))
             if let retry = pass(on: gray, turns: 0, scale: scale, normalize: normalize) { page = retry }
         }
-        if page.values.isEmpty, confidentWords(page.lines) < 4 {
-            for turns in [1, 3, 2] {
-                guard let turned = gray.rotated(quarterTurns: turns) else { continue }
-                let short = Double(min(turned.width, turned.height))
-                let s = min(3.0, max(0.3, Self.pageWidth / short))
-                guard let candidate = pass(on: turned, turns: turns, scale: s, normalize: normalize) else { continue }
-                if !candidate.values.isEmpty || confidentWords(candidate.lines) >= 6 {
-                    return candidate
-                }
-            }
+        // No label and little upright text: the picture may be turned in its pixels.
+        // Tesseract then reads some lines as vertical text, so only confident words wider
+        // than tall count as upright.
+        guard page.values.isEmpty, uprightWords(page.lines) < 6 else { return page }
+        var best = page
+        for turns in [1, 3, 2] {
+            guard let turned = gray.rotated(quarterTurns: turns) else { continue }
+            let s = min(3.0, max(0.3, Self.pageWidth / Double(min(turned.width, turned.height))))
+            guard let candidate = pass(on: turned, turns: turns, scale: s, normalize: normalize) else { continue }
+            if !candidate.values.isEmpty { return candidate }
+            if uprightWords(candidate.lines) > uprightWords(best.lines) + 3 { best = candidate }
         }
-        return page
+        return best
     }
 
     private func pass(on source: Image, turns: Int, scale: Double, normalize: Bool) -> Page? {
@@ -155,7 +156,11 @@ struct ScreenReading {
         let t0 = Date()
         let lines = engine.recognize(image, mode: .auto)
         if Self.debug { FileHandle.standardError.write(Data("  page recognize \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
-        let values = ValueLocator.locate(lines, pageWidth: image.width, pageHeight: image.height)
+        // Words read as vertical text (taller than wide) come from a page turned the wrong way.
+        let horizontal = lines.map { line in
+            OCRLine(words: line.words.filter { $0.text.count < 3 || $0.box.width >= $0.box.height }, box: line.box)
+        }
+        let values = ValueLocator.locate(horizontal, pageWidth: image.width, pageHeight: image.height)
         if Self.debug {
             FileHandle.standardError.write(Data("pass norm=\(normalize) turns=\(turns) scale=\(scale) \(image.width)x\(image.height) labels=\(values.count)\n".utf8))
             for l in lines { FileHandle.standardError.write(Data("  | \(l.text)   \(l.words.map { "\($0.text)@\($0.box.array)" })\n".utf8)) }
@@ -174,6 +179,12 @@ struct ScreenReading {
 
     private func confidentWords(_ lines: [OCRLine]) -> Int {
         lines.flatMap(\.words).filter { $0.confidence > 0.8 && $0.text.filter(\.isLetter).count >= 3 }.count
+    }
+
+    private func uprightWords(_ lines: [OCRLine]) -> Int {
+        lines.flatMap(\.words).filter {
+            $0.confidence > 0.75 && $0.text.filter(\.isLetter).count >= 3 && $0.box.width > $0.box.height
+        }.count
     }
 
     // MARK: Barcodes

@@ -96,9 +96,10 @@ enum JobStoreScenarios {
         defer { fixture.remove() }
         let path = fixture.root + "/synthetic-0.png"
         _ = try await store.enqueue(Support.expand([path]).files, retryFailed: false)
-        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .milliseconds(300), maxAttempts: 3))
+        // Margins are seconds wide so that a loaded machine cannot expire a lease early.
+        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(3), maxAttempts: 3))
         #expect(try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3) == nil)
-        try await Task.sleep(for: .milliseconds(450))
+        try await Task.sleep(for: .milliseconds(4500))
         let b = try #require(try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3))
         #expect(b.id == a.id && b.attempts == 2)
 
@@ -121,13 +122,13 @@ enum JobStoreScenarios {
         defer { fixture.remove() }
         _ = try await store.enqueue(Support.expand([fixture.root]).files, retryFailed: false)
 
-        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .milliseconds(400), maxAttempts: 3))
-        try await Task.sleep(for: .milliseconds(250))
-        #expect(try await store.renew(a, lease: .milliseconds(400)))
-        try await Task.sleep(for: .milliseconds(250))
+        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(4), maxAttempts: 3))
+        try await Task.sleep(for: .milliseconds(2500))
+        #expect(try await store.renew(a, lease: .seconds(4)))
+        try await Task.sleep(for: .milliseconds(2500))
         let next = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
         #expect(next?.id != a.id, "the renewed lease still holds")
-        try await Task.sleep(for: .milliseconds(300))
+        try await Task.sleep(for: .milliseconds(2500))
         let taken = try #require(try await store.claim(owner: "host:1:c:0", lease: .seconds(30), maxAttempts: 3))
         #expect(taken.id == a.id, "without renewal it expires")
         #expect(try await store.renew(a, lease: .seconds(30)) == false)
@@ -137,10 +138,10 @@ enum JobStoreScenarios {
             _ = try await store.finish(job, outcome, maxAttempts: 1)
         }
 
-        // Two pools, leases far shorter than one image: nothing is read twice.
+        // Two pools, leases shorter than one image: renewal keeps them, nothing is read twice.
         let readers = CountingReaders()
-        var options = Support.options(workers: 2, hold: .milliseconds(700))
-        options.lease = .milliseconds(300)
+        var options = Support.options(workers: 2, hold: .milliseconds(2500))
+        options.lease = .milliseconds(1200)
         async let first = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
             .run(stop: StopFlag())
         async let second = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
