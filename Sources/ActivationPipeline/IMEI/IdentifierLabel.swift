@@ -36,7 +36,10 @@ public struct IdentifierLabel: Sendable, Hashable {
             }
         }
         if isWord("MEID", at: 0) {
-            return IdentifierLabel(kind: .meid, slot: nil, text: "MEID", gluedValue: glued(chars, from: 4))
+            // `MEID_IMEI` is a dialog title, not a label: anything glued on must be a value.
+            let value = glued(chars, from: 4)
+            guard value.map({ $0.filter(\.isHexDigit).count >= 4 }) ?? true else { return nil }
+            return IdentifierLabel(kind: .meid, slot: nil, text: "MEID", gluedValue: value)
         }
         guard isWord("IMEI", at: 0) else { return nil }
         var i = 4

@@ -48,7 +48,7 @@ struct ScreenReading {
             var unread = 0
             for value in page.values {
                 // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
-                if value.words.isEmpty, page.image.inkFraction(in: value.region) < 0.01 { continue }
+                if value.words.isEmpty, page.image.inkFraction(in: value.region, threshold: 190) < 0.01 { continue }
                 switch value.label.kind {
                 case .meid:
                     if outcome.meid == nil { outcome.meid = readMEID(value, on: page) }
@@ -68,7 +68,8 @@ struct ScreenReading {
                     }
                 }
             }
-            let legible = !page.values.isEmpty || confidentWords(page.lines) >= 10
+            // Legible: labels were found and read, or plenty of text and no label at all.
+            let legible = page.values.isEmpty ? confidentWords(page.lines) >= 10 : !imeis.isEmpty
             unreadAfterAll = unread
             if unread == 0 && legible { break }
         }
@@ -140,6 +141,11 @@ struct ScreenReading {
         // than tall count as upright.
         guard page.values.isEmpty, uprightWords(page.lines) < 6 else { return page }
         var best = page
+        // Small text (a screen photographed from afar): read closer before turning.
+        if let zoomed = pass(on: gray, turns: 0, scale: min(4.0, scale * 2), normalize: normalize) {
+            if !zoomed.values.isEmpty { return zoomed }
+            if uprightWords(zoomed.lines) >= 6 { return zoomed }
+        }
         for turns in [1, 3, 2] {
             guard let turned = gray.rotated(quarterTurns: turns) else { continue }
             let s = min(3.0, max(0.3, Self.pageWidth / Double(min(turned.width, turned.height))))
@@ -230,7 +236,16 @@ struct ScreenReading {
         if value.sameRow { left = max(left, Int(Double(value.fence.left) / page.scale + h * 0.15)) }
         // Right: room for digits the first pass cut off, up to the next word on the row.
         let fenceRight = min(Double(value.fence.right), Double(page.image.width)) / page.scale - h * 0.15
-        let right = min(rect.maxX + Int(h * 1.5), Int(max(0, fenceRight)))
+        // A value the first pass cut short gets room for the digits it is missing.
+        let seen = value.firstPassText
+        let digitsSeen = seen.filter(\.isASCIIDigit).count
+        var reach = rect.maxX + Int(h * 1.5)
+        if (1..<15).contains(digitsSeen) {
+            let charWidth = Double(rect.width) / Double(max(1, seen.count))
+            let expected = seen.contains(" ") ? 19.0 : 16.0
+            reach = max(reach, rect.x + Int(charWidth * expected * 1.15))
+        }
+        let right = min(reach, Int(max(0, fenceRight)))
         rect = PixelRect(x: left, y: rect.y - padY, width: max(1, max(right, rect.maxX) - left), height: rect.height + 2 * padY)
         return (rect, Self.targetTextHeight / h)
     }

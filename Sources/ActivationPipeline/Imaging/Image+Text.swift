@@ -6,16 +6,24 @@ extension Image {
     /// brightest channel. Returns the copy and whether it was inverted.
     public func textGray() -> (image: Image, inverted: Bool)? {
         if depth == 8 {
-            let dark = meanGray() < 110
+            let dark = centreIsDark()
             return dark ? inverted().map { ($0, true) } : (self, false)
         }
         guard let luminance = Image.wrap(pixConvertRGBToLuminance(pix)) else { return nil }
-        let dark = luminance.meanGray() < 110
+        let dark = luminance.centreIsDark()
         let source = dark ? inverted() : self
         guard let source, let gray = Image.wrap(pixConvertRGBToGrayMinMax(source.pix, Int32(L_CHOOSE_MAX))) else {
             return nil
         }
         return (gray, dark)
+    }
+
+    /// Whether the middle of the picture (where a photographed screen sits, whatever
+    /// surrounds it) is mostly dark: a dark-mode screen. 8-bit images only.
+    func centreIsDark() -> Bool {
+        let centre = PixelRect(x: width / 5, y: height / 5, width: width * 3 / 5, height: height * 3 / 5)
+        guard let middle = cropped(to: centre) else { return meanGray() < 110 }
+        return middle.meanGray() < 110
     }
 
     /// A copy whose local background is stretched to white, so that one global threshold
