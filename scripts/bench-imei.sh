@@ -26,7 +26,7 @@ for c in "${corpora[@]}"; do
   t0=$(now); "$bin" imei --json "${files[@]}" > "$out/ours.jsonl" || true; t1=$(now)
   python3 "$shared/eval/peer_tesseract.py" "${files[@]}" > "$out/peer.jsonl"; t2=$(now)
   ours=$(rate "$n" "$t0" "$t1"); peer=$(rate "$n" "$t1" "$t2")
-  score() { python3 "$shared/eval/score.py" "$c" "$1" --json | python3 -c 'import json,sys; s=json.load(sys.stdin); print(f"{s[\"exact_rate\"]:.1%}/{s[\"false_accepts\"]}")'; }
+  score() { python3 "$shared/eval/score.py" "$c" "$1" --json | python3 -c 'import json,sys; s=json.load(sys.stdin); print("%.1f%%/%d" % (100 * s["exact_rate"], s["false_accepts"]))'; }
   printf '%-28s %7d %12s %12s %7.2fx %18s %18s\n' "$(basename "$c")" "$n" "$ours" "$peer" \
     "$(python3 -c "print($ours/$peer)")" "$(score "$out/ours.jsonl")" "$(score "$out/peer.jsonl")"
 done

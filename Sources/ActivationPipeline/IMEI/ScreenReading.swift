@@ -266,7 +266,23 @@ struct ScreenReading {
         return (read, rect, factor)
     }
 
+    /// The first pass's own glyphs for the value, when they need no second look: 15 digits
+    /// (or `digits` for a MEID) that the engine read with high confidence, not glued to a label.
+    private func confidentFirstPass(_ value: LabelledValue, digits: Int) -> ValueRead? {
+        guard value.label.gluedValue == nil, !value.words.isEmpty else { return nil }
+        let read = ValueRead(lines: [OCRLine(words: value.words, box: value.region)])
+        let clean = value.words.allSatisfy { $0.text.allSatisfy { $0.isASCIIDigit || $0 == "/" } }
+        guard clean, read.digits.count == digits, read.minConfidence >= 0.9 else { return nil }
+        return read
+    }
+
     private func readIMEI(_ value: LabelledValue, on page: Page) -> IMEIReading? {
+        let origin = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        if let read = confidentFirstPass(value, digits: 15), read.isValidIMEI {
+            let confidence = read.digits.map(\.confidence).reduce(0, +) / 15
+            return reading(read, value: read.value, label: value.label, rect: origin, factor: page.scale,
+                           page: page, confidence: confidence, corrected: false)
+        }
         let firstPass = value.firstPassText.filter(\.isASCIIDigit)
         var corrections: [String: Int] = [:]
         for heightFactor in [1.0, 1.35, 0.8] {
@@ -288,6 +304,7 @@ struct ScreenReading {
     }
 
     private func readMEID(_ value: LabelledValue, on page: Page) -> String? {
+        if let read = confidentFirstPass(value, digits: 14) { return read.value }
         guard let (read, _, _) = reRead(value, on: page, heightFactor: 1, whitelist: "0123456789") else { return nil }
         return read.digits.count == 14 ? read.value : nil
     }
