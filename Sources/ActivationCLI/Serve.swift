@@ -22,7 +22,7 @@ extension Activation {
         @Option(help: "The port to listen on; 0 picks a free one.")
         var port = 8080
 
-        @Option(help: "The number of worker threads, each with its own IMEI reader and KYC validator (default: one per core).")
+        @Option(help: "The number of worker threads, each with its own IMEI reader and KYC validator; one per core by default.")
         var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
         @Option(help: "The number of requests that may wait for a worker; more are answered 503.")
