@@ -1,10 +1,12 @@
 // PLACEHOLDER: DELETE THIS FILE AT MERGE.
 //
-// Stand-ins for the KYC engineer's API (ActivationPipeline/KYC), declared here so that the
-// service builds and its plumbing can be tested before that lands. Once the real types are
-// in ActivationPipeline, delete this file: the names below then resolve to the real ones,
-// through `import ActivationPipeline`. Nothing else in this target depends on their insides:
-// the service encodes `KYCReport` as JSON and reads it back (see `KYCChecking.swift`).
+// Stand-ins for the KYC engineer's API (ActivationPipeline/KYC, on main since "Merge branch
+// 'kyc'"), declared here so that the service builds and its plumbing can be tested without
+// that branch. Once serve is merged with it, delete this file: the names below then resolve
+// to the real ones, through `import ActivationPipeline`. Nothing else in this target depends
+// on their insides: the service encodes `KYCReport` as JSON and reads it back (see
+// `KYCChecking.swift`). The outcome is `KYCValidationOutcome`, as on main (`KYCOutcome` is
+// Finaptic's answer, in Enrollment/).
 //
 // The stand-in validator only does what the real one is specified to do for absent files:
 // each missing upload gets error `FILE_MISSING`, and any error makes the verdict `fail`.
@@ -52,7 +54,8 @@ struct KYCRules: Sendable {
     init() {}
 }
 
-/// The validator's report (stand-in shape).
+/// The validator's report (stand-in, with the real one's JSON shape:
+/// `{"verdict": …, "files": {"front": …, "back": …, "selfie": …}, "errors": […]}`).
 struct KYCReport: Encodable, Sendable {
     struct Issue: Encodable, Sendable {
         var code: String
@@ -60,18 +63,33 @@ struct KYCReport: Encodable, Sendable {
     }
 
     struct File: Encodable, Sendable {
-        var verdict: String
+        var ok: Bool { errors.isEmpty }
         var errors: [Issue]
+        var fixedContent: String?
+
+        private enum CodingKeys: String, CodingKey { case ok, errors, fixedContent }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(ok, forKey: .ok)
+            try c.encode(errors, forKey: .errors)
+            try c.encode(fixedContent, forKey: .fixedContent)
+        }
+    }
+
+    struct Files: Encodable, Sendable {
+        var front: File
+        var back: File
+        var selfie: File
     }
 
     var verdict: String
-    var front: File
-    var back: File
-    var selfie: File
+    var files: Files
+    var errors: [Issue]
 }
 
 /// The validator's answer: its report, and the files it fixed.
-struct KYCOutcome {
+struct KYCValidationOutcome {
     var report: KYCReport
     var fixed: [KYCRole: [UInt8]]
 }
@@ -80,16 +98,15 @@ struct KYCOutcome {
 final class KYCValidator {
     init(rules: KYCRules = .init()) throws {}
 
-    func validate(_ application: KYCApplication, fix: Bool) -> KYCOutcome {
+    func validate(_ application: KYCApplication, fix: Bool) -> KYCValidationOutcome {
         func check(_ upload: KYCUpload?) -> KYCReport.File {
-            guard let upload, !upload.bytes.isEmpty else {
-                return .init(verdict: "fail", errors: [.init(code: "FILE_MISSING", message: "no file was uploaded")])
+            guard upload != nil else {
+                return .init(errors: [.init(code: "FILE_MISSING", message: "no file was given")])
             }
-            return .init(verdict: "pass", errors: [])
+            return .init(errors: [])
         }
-        let files = [check(application.front), check(application.back), check(application.selfie)]
-        let verdict = files.allSatisfy { $0.verdict == "pass" } ? "pass" : "fail"
-        let report = KYCReport(verdict: verdict, front: files[0], back: files[1], selfie: files[2])
-        return KYCOutcome(report: report, fixed: [:])
+        let files = KYCReport.Files(front: check(application.front), back: check(application.back), selfie: check(application.selfie))
+        let verdict = [files.front, files.back, files.selfie].allSatisfy(\.ok) ? "pass" : "fail"
+        return KYCValidationOutcome(report: KYCReport(verdict: verdict, files: files, errors: []), fixed: [:])
     }
 }

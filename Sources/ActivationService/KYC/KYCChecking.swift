@@ -4,12 +4,12 @@ import Foundation
 /// The KYC validator's one method, as the service calls it. `KYCValidator` conforms.
 ///
 /// This file is the adapter between the service and the KYC rules: the only place that
-/// names `KYCOutcome` and `KYCReport`. The report is turned into JSON here, on the worker
-/// thread, so that nothing else depends on its shape.
+/// names `KYCValidationOutcome`. The report is turned into JSON here, on the worker thread,
+/// so that nothing else depends on its shape.
 protocol KYCChecking: KYCEngine {
     /// Checks `application`; with `fix`, also returns repaired files. Blocks the calling
     /// (worker) thread; never throws.
-    func validate(_ application: KYCApplication, fix: Bool) -> KYCOutcome
+    func validate(_ application: KYCApplication, fix: Bool) -> KYCValidationOutcome
 }
 
 extension KYCChecking {
