@@ -1,15 +1,30 @@
 // PLACEHOLDER: DELETE THIS FILE AT MERGE.
 //
-// Stand-ins for the KYC engineer's API (ActivationPipeline/KYC, on main since "Merge branch
-// 'kyc'"), declared here so that the service builds and its plumbing can be tested without
-// that branch. Once serve is merged with it, delete this file: the names below then resolve
-// to the real ones, through `import ActivationPipeline`. Nothing else in this target depends
-// on their insides: the service encodes `KYCReport` as JSON and reads it back (see
-// `KYCChecking.swift`). The outcome is `KYCValidationOutcome`, as on main (`KYCOutcome` is
-// Finaptic's answer, in Enrollment/).
+// Stand-ins for types that main has and this branch does not, declared here so that the
+// service builds and its plumbing can be tested without merging main. Once serve is merged
+// with main, delete this file: the names below then resolve to the real, public ones through
+// `import ActivationPipeline`, unchanged (checked with a trial merge: build and the service's
+// tests pass against the real KYC validator).
 //
-// The stand-in validator only does what the real one is specified to do for absent files:
-// each missing upload gets error `FILE_MISSING`, and any error makes the verdict `fail`.
+// - `ScreenshotReading`: main's ActivationPipeline/Batch/ScreenshotReading.swift (the batch
+//   workers' reader protocol, which `IMEIReader` conforms to).
+// - The KYC API: main's ActivationPipeline/KYC (the outcome is `KYCValidationOutcome`;
+//   `KYCOutcome` is Finaptic's answer, in Enrollment/). Nothing else in this target depends
+//   on the report's insides: the service encodes `KYCReport` as JSON and reads it back (see
+//   `KYCChecking.swift`).
+//
+// The stand-in validator only does what the real one does for absent files: each missing
+// upload gets error `FILE_MISSING`, and any error makes the verdict `fail`.
+
+import ActivationPipeline
+
+/// Reads the IMEIs off one screenshot's bytes. Not thread-safe: one per worker thread, which
+/// it blocks for the whole read. Never throws: the SDK error is in the result.
+protocol ScreenshotReading {
+    mutating func read(bytes: [UInt8], name: String) -> ScreenshotResult
+}
+
+extension IMEIReader: ScreenshotReading {}
 
 /// The three uploads of a KYC application.
 enum KYCRole: String, Sendable, Hashable, CaseIterable, Codable {

@@ -1,3 +1,5 @@
+import ActivationPipeline
+
 /// What a worker asks of its KYC engine: a pre-validation answered as JSON and fixed files.
 ///
 /// Every ``KYCChecking`` validator is one. Tests plug in their own to check the plumbing

@@ -1,3 +1,5 @@
+import ActivationPipeline
+
 /// The fields of a `POST /v1/kyc/prevalidate` form, ready to become the validator's input.
 ///
 /// Pure. Files: `front`, `back`, `selfie`; text: `documentType`, `documentCountry`,

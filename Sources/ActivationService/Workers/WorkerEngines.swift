@@ -5,7 +5,7 @@ import ActivationPipeline
 ///
 /// Not thread-safe, and never shared: the ``WorkerPool`` hands it to jobs on its own thread.
 final class WorkerEngines {
-    let imei: any ScreenshotReading
+    var imei: any ScreenshotReading
     let kyc: any KYCEngine
 
     init(imei: any ScreenshotReading, kyc: any KYCEngine) {
