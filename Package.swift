@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "activation", targets: ["ActivationCLI"]),
         .library(name: "ActivationPipeline", targets: ["ActivationPipeline"]),
         .library(name: "DeviceInfo", targets: ["DeviceInfo"]),
+        .library(name: "ActivationService", targets: ["ActivationService"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,6 +22,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.0"),
     ],
     targets: [
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
@@ -54,10 +59,22 @@ let package = Package(
             dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ActivationService",
+            dependencies: [
+                "ActivationPipeline",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "ActivationCLI",
             dependencies: [
-                "ActivationPipeline", "DeviceInfo",
+                "ActivationPipeline", "ActivationService", "DeviceInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -66,6 +83,15 @@ let package = Package(
         .testTarget(
             name: "ActivationPipelineTests",
             dependencies: ["ActivationPipeline"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ActivationServiceTests",
+            dependencies: [
+                "ActivationService", "ActivationPipeline",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

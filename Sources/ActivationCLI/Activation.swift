@@ -8,7 +8,7 @@ struct Activation: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "activation",
         abstract: "Reads and checks device identity and onboarding proof for activation and enrollment.",
-        subcommands: [Imei.self, Batch.self, Kyc.self, Validate.self, Device.self]
+        subcommands: [Imei.self, Batch.self, Kyc.self, Validate.self, Device.self, Serve.self]
     )
 
     /// Re-executes the process with `OMP_THREAD_LIMIT=1` when it is not set: OpenMP reads it

@@ -1,0 +1,72 @@
+import ActivationService
+import ArgumentParser
+import Foundation
+import Logging
+
+extension Activation {
+    /// `activation serve`: the HTTP service (IMEI reading, KYC pre-validation, health, metrics).
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serves IMEI reading and KYC pre-validation over HTTP.",
+            discussion: """
+                Routes: POST /v1/imei, POST /v1/kyc/prevalidate, GET /health, GET /metrics \
+                (see docs/openapi.yaml). When ACTIVATION_API_KEY is set, every route but /health \
+                requires "Authorization: Bearer <key>". Uploads are held in memory only, never \
+                written to disk. Prints "listening on http://HOST:PORT" once it accepts connections.
+                """
+        )
+
+        @Option(help: "The address to listen on.")
+        var host = "127.0.0.1"
+
+        @Option(help: "The port to listen on; 0 picks a free one.")
+        var port = 8080
+
+        @Option(help: "The number of worker threads, each with its own IMEI reader and KYC validator; one per core by default.")
+        var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @Option(help: "The number of requests that may wait for a worker; more are answered 503.")
+        var queue = 16
+
+        @Option(name: .customLong("max-body-mb"), help: "The largest request body, in MiB; larger ones are answered 413.")
+        var maxBodyMB = 32
+
+        @Option(help: "The most seconds one request may take before it is answered 504.")
+        var timeout: Double = 30
+
+        @Option(help: "The seconds to send in Retry-After with a 503.")
+        var retryAfter = 1
+
+        @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
+        var logLevel = "info"
+
+        func validate() throws {
+            guard workers >= 1 else { throw ValidationError("--workers must be at least 1.") }
+            guard queue >= 0 else { throw ValidationError("--queue must not be negative.") }
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+            guard maxBodyMB >= 1 else { throw ValidationError("--max-body-mb must be at least 1.") }
+            guard timeout > 0 else { throw ValidationError("--timeout must be positive.") }
+            guard retryAfter >= 0 else { throw ValidationError("--retry-after must not be negative.") }
+            guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level is not a level.") }
+        }
+
+        func run() async throws {
+            var configuration = ServiceConfiguration()
+            configuration.host = host
+            configuration.port = port
+            configuration.workers = workers
+            configuration.queueDepth = queue
+            configuration.maxBodyBytes = maxBodyMB << 20
+            configuration.requestTimeout = .milliseconds(Int64(timeout * 1000))
+            configuration.retryAfterSeconds = retryAfter
+            configuration.apiKey = ServiceConfiguration.apiKey(in: ProcessInfo.processInfo.environment)
+            var logger = Logger(label: "activation.serve")
+            logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+            let host = self.host
+            let app = try await buildApplication(configuration, logger: logger) { port in
+                FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
+            }
+            try await app.runService()
+        }
+    }
+}

@@ -1,0 +1,35 @@
+public import ActivationPipeline
+import Foundation
+
+/// Everything `activation serve` can be told: where to listen, how many workers, and the limits.
+public struct ServiceConfiguration: Sendable {
+    /// The address to bind.
+    public var host = "127.0.0.1"
+    /// The port to bind; 0 lets the system pick a free one.
+    public var port = 8080
+    /// Worker threads, each with its own IMEI reader and KYC validator. Default: one per core.
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Jobs that may wait for a worker; more are answered 503 at once.
+    public var queueDepth = 16
+    /// The largest request body, in bytes; larger ones are answered 413.
+    public var maxBodyBytes = 32 << 20
+    /// How long one request may take, upload, queue and work included; then 504.
+    public var requestTimeout: Duration = .seconds(30)
+    /// The `Retry-After` sent with 503, in seconds.
+    public var retryAfterSeconds = 1
+    /// The bearer key every route but `/health` requires; nil for none.
+    public var apiKey: String?
+    /// The IMEI reader's own tunables.
+    public var reader = IMEIReader.Configuration()
+
+    public init() {}
+
+    /// The name of the environment variable holding the API key.
+    public static let apiKeyVariable = "ACTIVATION_API_KEY"
+
+    /// The API key in `environment`, if set and not empty.
+    public static func apiKey(in environment: [String: String]) -> String? {
+        guard let key = environment[apiKeyVariable], !key.isEmpty else { return nil }
+        return key
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// `POST /v1/kyc/prevalidate`: runs the KYC pre-validation rules on an application.
+///
+/// A multipart/form-data body with files `front`, `back`, `selfie` and text fields
+/// `documentType`, `documentCountry`, `documentState`, `fix`. The answer is the validator's
+/// report as JSON; with `fix=true`, each repaired file comes back in base64 under
+/// `fixedContent` in that file's object. 200 unless the verdict is `fail`, then 422.
+struct KYCController<Context: RequestContext>: Sendable {
+    let jobs: JobRunner
+    let body: BodyReader
+    let metrics: ServiceMetrics
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.post("prevalidate", use: prevalidate)
+        return routes
+    }
+
+    @Sendable func prevalidate(_ request: Request, context: Context) async throws -> Response {
+        try body.checkDeclaredLength(of: request)
+        let type = request.headers[.contentType].map(ContentType.init)
+        guard let type, type.isMultipartForm else {
+            throw ServiceError.unsupportedMediaType(type?.essence)
+        }
+        let (jobs, logger) = (self.jobs, context.logger)
+        return try await jobs.withDeadline { [self] in
+            let reservation = try jobs.reserve()
+            defer { reservation.release() }
+            let form = try KYCForm(parts: try await body.form(request, boundary: type.parameters["boundary"] ?? ""))
+            let answer = try await jobs.run(reservation) { engines -> Result<KYCResponse, ServiceError> in
+                let answer = engines.kyc.prevalidate(form.application, fix: form.fix)
+                do throws(ServiceError) {
+                    return .success(try KYCResponse.make(report: answer.report.get(), fixed: answer.fixed))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let response = try answer.get()
+            metrics.kycVerdict(response.verdict, errorCodes: response.errorCodes)
+            logger.info(
+                "kyc",
+                metadata: [
+                    "verdict": .string(response.verdict ?? "none"),
+                    "errors": .string(response.errorCodes.joined(separator: ",")),
+                    "fix": .stringConvertible(form.fix),
+                ]
+            )
+            return Response.json(response.body, status: response.isFailure ? .unprocessableContent : .ok)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Hummingbird
+
+/// `GET /metrics`: the Prometheus text exposition (format 0.0.4) of ``ServiceMetrics``, with
+/// the pool gauges refreshed just before.
+struct MetricsController<Context: RequestContext>: Sendable {
+    let metrics: ServiceMetrics
+    let pool: WorkerPool<WorkerEngines>
+
+    var endpoints: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get(use: scrape)
+        return routes
+    }
+
+    @Sendable func scrape(_ request: Request, context: Context) async throws -> Response {
+        let load = pool.load
+        metrics.pool(inFlight: load.inFlight, queued: load.queued, capacity: pool.limits.capacity)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(bytes: metrics.render()))
+        )
+    }
+}

@@ -1,0 +1,38 @@
+/// Masks personal data before it reaches a log line.
+///
+/// Pure. An IMEI keeps its first 8 digits (the TAC, which names the model, not the device)
+/// and loses the rest: `35049216*******`. A name keeps each word's first letter: `R**** S*****`.
+enum LogMask {
+    /// An IMEI (or any identifier): the first 8 characters, then one `*` per character hidden,
+    /// at least 7 of them.
+    static func imei(_ value: String) -> String {
+        String(value.prefix(8)) + String(repeating: "*", count: max(7, value.count - 8))
+    }
+
+    /// A person's name: each word's first letter, the rest starred.
+    static func name(_ value: String) -> String {
+        value.split(separator: " ", omittingEmptySubsequences: false)
+            .map { word in word.isEmpty ? "" : String(word.prefix(1)) + String(repeating: "*", count: word.count - 1) }
+            .joined(separator: " ")
+    }
+
+    /// Free text (a file name, a detail): every run of 9 or more digits masked as an IMEI.
+    static func text(_ value: String) -> String {
+        var out = ""
+        var digits = ""
+        func flush() {
+            out += digits.count >= 9 ? imei(digits) : digits
+            digits = ""
+        }
+        for character in value {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else {
+                flush()
+                out.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+}

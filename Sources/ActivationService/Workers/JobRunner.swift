@@ -1,0 +1,67 @@
+import Hummingbird
+
+/// Runs a request's work under the service's limits: the per-request deadline, a place in
+/// the worker pool, and the job itself; pool refusals become HTTP errors and metrics.
+///
+/// Suspends, never blocks: the work runs on the pool's threads.
+struct JobRunner: Sendable {
+    let pool: WorkerPool<WorkerEngines>
+    let timeout: Duration
+    let retryAfter: Int
+    let metrics: ServiceMetrics
+
+    /// Runs `operation`, or throws 504 (`TIMEOUT`) once `timeout` has passed; the operation is
+    /// then cancelled (a job still waiting leaves the queue; one running finishes unheard).
+    func withDeadline<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+        let timeout = self.timeout
+        return try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw ServiceError.timeout(timeout)
+            }
+            defer { group.cancelAll() }
+            do {
+                guard let first = try await group.next() else { throw CancellationError() }
+                return first
+            } catch let error as ServiceError where error.code == .timeout {
+                metrics.rejection("timeout")
+                throw error
+            }
+        }
+    }
+
+    /// Reserves a place in the pool, or throws 503 (`SERVICE_BUSY`, with `Retry-After`) at once.
+    func reserve() throws(ServiceError) -> WorkerPool<WorkerEngines>.Reservation {
+        do {
+            return try pool.reserve()
+        } catch {
+            throw map(error)
+        }
+    }
+
+    /// Runs `work` on a worker with its engines, with a place reserved before.
+    func run<Value: Sendable>(
+        _ reservation: WorkerPool<WorkerEngines>.Reservation,
+        _ work: @escaping @Sendable (WorkerEngines) -> Value
+    ) async throws -> Value {
+        do {
+            return try await pool.run(reservation, work)
+        } catch let error as WorkerPoolError {
+            throw map(error)
+        }
+    }
+
+    private func map(_ error: WorkerPoolError) -> ServiceError {
+        switch error {
+        case .saturated:
+            metrics.rejection("busy")
+            return .serviceBusy(retryAfter: retryAfter)
+        case .shuttingDown:
+            metrics.rejection("shutting_down")
+            return .shuttingDown(retryAfter: retryAfter)
+        case .engineUnavailable(let detail):
+            return .internalError("no engine: \(detail)")
+        }
+    }
+}

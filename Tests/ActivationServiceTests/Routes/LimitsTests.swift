@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import ActivationService
+
+@Suite("Limits: body cap, saturation, timeout, API key")
+struct LimitsTests {
+    @Test("a 40 MB body is 413 under the default 32 MB cap, over a live connection")
+    func oversizedBody() async throws {
+        let app = try await TestApp.with(TestEngines.factory(), TestApp.configuration())
+        try await app.test(.live) { client in
+            let big = ByteBuffer(repeating: 0x41, count: 40 << 20)
+            let raw = try await client.execute(uri: "/v1/imei", method: .post, headers: [.contentType: "image/jpeg"], body: big)
+            #expect(raw.status == .contentTooLarge)
+            #expect((raw.json?["error"] as? [String: Any])?["code"] as? String == "BODY_TOO_LARGE")
+            let form = MultipartBody()
+            let kyc = try await client.execute(uri: "/v1/kyc/prevalidate", method: .post, headers: form.headers, body: big)
+            #expect(kyc.status == .contentTooLarge)
+            // The connection is still usable after the server dropped the rest.
+            let health = try await client.execute(uri: "/health", method: .get)
+            #expect(health.status == .ok)
+        }
+    }
+
+    @Test("with 1 worker and no queue, concurrent reads beyond the first get 503 with Retry-After")
+    func saturated() async throws {
+        let image = try Fixtures.bytes(Fixtures.dialScreen)
+        let app = try await TestApp.live(TestApp.configuration(workers: 1, queue: 0))
+        try await app.test(.router) { client in
+            let statuses = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+                for _ in 0..<6 {
+                    group.addTask {
+                        let response = try await client.execute(
+                            uri: "/v1/imei", method: .post, headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: image)
+                        )
+                        return (response.status.code, response.headers[.retryAfter])
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.contains { $0.0 == 200 })
+            #expect(statuses.contains { $0.0 == 503 })
+            #expect(statuses.allSatisfy { $0.0 == 200 || $0.0 == 503 })
+            #expect(statuses.filter { $0.0 == 503 }.allSatisfy { $0.1 == "1" })
+            let metrics = try await client.execute(uri: "/metrics", method: .get).text
+            #expect(metrics.contains(#"activation_pool_rejections_total{reason="busy"}"#))
+        }
+    }
+
+    @Test("a request that outlives the timeout is 504; the next one is served")
+    func timeout() async throws {
+        var configuration = TestApp.configuration(workers: 1, queue: 4)
+        configuration.requestTimeout = .milliseconds(200)
+        let app = try await TestApp.with(TestEngines.factory(delay: .milliseconds(600)), configuration)
+        try await app.test(.router) { client in
+            let slow = try await client.execute(
+                uri: "/v1/imei", method: .post, headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: [1])
+            )
+            #expect(slow.status == .gatewayTimeout)
+            #expect((slow.json?["error"] as? [String: Any])?["code"] as? String == "TIMEOUT")
+            let health = try await client.execute(uri: "/health", method: .get)
+            #expect(health.status == .ok)
+        }
+    }
+
+    @Test("with an API key, a missing or wrong bearer is 401; /health stays open")
+    func apiKey() async throws {
+        var configuration = TestApp.configuration()
+        configuration.apiKey = "s3cret-key"
+        let app = try await TestApp.with(TestEngines.factory(), configuration)
+        try await app.test(.live) { client in
+            let none = try await client.execute(uri: "/metrics", method: .get)
+            #expect(none.status == .unauthorized)
+            #expect(none.headers[.wwwAuthenticate] == #"Bearer realm="activation""#)
+            let wrong = try await client.execute(
+                uri: "/v1/imei", method: .post, headers: [.authorization: "Bearer s3cret-kez", .contentType: "image/jpeg"],
+                body: ByteBuffer(bytes: [1])
+            )
+            #expect(wrong.status == .unauthorized)
+            #expect((wrong.json?["error"] as? [String: Any])?["code"] as? String == "UNAUTHORIZED")
+            let right = try await client.execute(uri: "/metrics", method: .get, headers: [.authorization: "Bearer s3cret-key"])
+            #expect(right.status == .ok)
+            #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+        }
+    }
+}
