@@ -7,7 +7,8 @@ import DeviceInfo
 ///
 /// Same rules as ``ActivationFlows``: a refused step is answered with the unchanged record's
 /// view (`refused`, `error` with the machine's stable code) and nothing is stored; a step that
-/// lost a race is tried once more on the new state, and a second loss is `FLOW_CONFLICT`.
+/// lost a race is tried once more on the new state, and a second loss is `FLOW_CONFLICT`. A
+/// step that leaves the machine as it was (a repeated `PENDING` webhook) stores nothing.
 /// A Belvo creation is checked by the machine (CPF, institution, account tenure against today,
 /// callback URL, risk signals with a `device_id`) and keeps the risk signals with the record.
 ///
@@ -75,6 +76,8 @@ public struct EnrollmentFlows: Sendable {
             } catch {
                 return EnrollmentView(record, error: error)
             }
+            // A webhook repeating the status changes nothing; webhooks come more than once.
+            if next.machine == record.machine { return EnrollmentView(record) }
             next.version = record.version + 1
             next.updatedAt = max(FlowJSON.truncated(configuration.now()), record.updatedAt)
             guard try await store.update(next, ifVersion: record.version) else { return nil }
