@@ -8,7 +8,7 @@ public import Foundation
 /// database. Errors are ``FlowError``s (`FLOW_STORE_QUERY`, `FLOW_STORE_CORRUPT`,
 /// `FLOW_DUPLICATE_ID`) and never carry bound values: rows hold full IMEIs, mobile numbers and CPFs.
 ///
-/// Writes are compare-and-set on `version`: ``update(_:ifVersion:)-(ActivationRecord,_)``
+/// Writes are compare-and-set on `version`: `update(_:ifVersion:)`
 /// writes only over the version the caller read, and says so when someone else got there first.
 public protocol FlowStore: Sendable {
     /// Stores a new activation as it is (normally version 1). `FLOW_DUPLICATE_ID` if the ID exists.
