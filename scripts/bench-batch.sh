@@ -23,8 +23,8 @@ LARGE="${LARGE:-10000}"
 CORES="$(nproc 2>/dev/null || echo 2)"
 
 if [ -z "${BIN:-}" ]; then
-    swift build -c release --scratch-path .build-release --product activation >&2
-    BIN="$PWD/.build-release/release/activation"
+    swift build -c release --product activation >&2
+    BIN="$PWD/.build/release/activation"
 fi
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/bench-batch.XXXXXX")"

@@ -1,18 +1,23 @@
+import ActivationPipeline
 import ActivationService
 import ArgumentParser
 import Foundation
 import Logging
 
 extension Activation {
-    /// `activation serve`: the HTTP service (IMEI reading, KYC pre-validation, health, metrics).
+    /// `activation serve`: the HTTP service (IMEI reading, KYC pre-validation, stored activations
+    /// and enrollments, health, metrics).
     struct Serve: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Serves IMEI reading and KYC pre-validation over HTTP.",
+            abstract: "Serves IMEI reading, KYC pre-validation, activations and enrollments over HTTP.",
             discussion: """
-                Routes: POST /v1/imei, POST /v1/kyc/prevalidate, GET /health, GET /metrics \
-                (see docs/openapi.yaml). When ACTIVATION_API_KEY is set, every route but /health \
-                requires "Authorization: Bearer <key>". Uploads are held in memory only, never \
-                written to disk. Prints "listening on http://HOST:PORT" once it accepts connections.
+                Routes: POST /v1/imei, POST /v1/kyc/prevalidate, /v1/activations, /v1/enrollments, \
+                GET /health, GET /metrics (see docs/openapi.yaml). Activations and enrollments are \
+                kept in a SQLite file (--db, default activation-flows.sqlite) or, given a URL \
+                (--database-url or ACTIVATION_DATABASE_URL), in PostgreSQL, so that a restart loses \
+                nothing. When ACTIVATION_API_KEY is set, every route but /health requires \
+                "Authorization: Bearer <key>". Uploads are held in memory only, never written to \
+                disk. Prints "listening on http://HOST:PORT" once it accepts connections.
                 """
         )
 
@@ -40,6 +45,15 @@ extension Activation {
         @Option(help: "The log level: trace, debug, info, notice, warning, error or critical.")
         var logLevel = "info"
 
+        @Option(name: .customLong("db"), help: "The SQLite file that keeps activations and enrollments; created if missing. Default: activation-flows.sqlite.")
+        var database: String?
+
+        @Option(
+            name: .customLong("database-url"),
+            help: "A postgres:// URL of the PostgreSQL database that keeps activations and enrollments instead of a SQLite file; ACTIVATION_DATABASE_URL is read when neither this nor --db is given."
+        )
+        var databaseURL: String?
+
         func validate() throws {
             guard workers >= 1 else { throw ValidationError("--workers must be at least 1.") }
             guard queue >= 0 else { throw ValidationError("--queue must not be negative.") }
@@ -48,6 +62,22 @@ extension Activation {
             guard timeout > 0 else { throw ValidationError("--timeout must be positive.") }
             guard retryAfter >= 0 else { throw ValidationError("--retry-after must not be negative.") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level is not a level.") }
+            guard database == nil || databaseURL == nil else { throw ValidationError("Give --db or --database-url, not both.") }
+            do throws(FlowError) {
+                _ = try flowStore
+            } catch {
+                throw ValidationError("The database URL cannot be used: \(error.message)")
+            }
+        }
+
+        /// Where the flows are kept: `--database-url`, else `--db`, else ACTIVATION_DATABASE_URL,
+        /// else the default SQLite file.
+        var flowStore: FlowStoreLocation {
+            get throws(FlowError) {
+                let environment = databaseURL == nil && database == nil
+                    ? ServiceConfiguration.databaseURL(in: ProcessInfo.processInfo.environment) : nil
+                return try FlowStoreLocation.from(db: database, url: databaseURL ?? environment)
+            }
         }
 
         func run() async throws {
@@ -60,13 +90,13 @@ extension Activation {
             configuration.requestTimeout = .milliseconds(Int64(timeout * 1000))
             configuration.retryAfterSeconds = retryAfter
             configuration.apiKey = ServiceConfiguration.apiKey(in: ProcessInfo.processInfo.environment)
+            configuration.flowStore = try flowStore
             var logger = Logger(label: "activation.serve")
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
             let host = self.host
-            let app = try await buildApplication(configuration, logger: logger) { port in
+            try await runApplication(configuration, logger: logger) { port in
                 FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
             }
-            try await app.runService()
         }
     }
 }

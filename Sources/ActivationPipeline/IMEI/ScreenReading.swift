@@ -160,7 +160,7 @@ struct ScreenReading {
         guard let scaled = source.scaled(by: scale) else { return nil }
         let image = normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
         let t0 = Date()
-        let lines = engine.recognize(image, mode: .auto)
+        let lines = engine.recognize(image, mode: .block)
         if Self.debug { FileHandle.standardError.write(Data("  page recognize \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
         // Words read as vertical text (taller than wide) come from a page turned the wrong way.
         let horizontal = lines.map { line in

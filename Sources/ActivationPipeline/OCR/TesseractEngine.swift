@@ -11,6 +11,7 @@ import Foundation
 public final class TesseractEngine {
     private let api: OpaquePointer
     private var whitelist = ""
+    private var choiceMode = false
 
     /// Loads `language` from `dataPath` (nil: Tesseract's default, or `TESSDATA_PREFIX`).
     public init(dataPath: String? = nil, language: String = "eng") throws(OAError) {
@@ -23,7 +24,6 @@ public final class TesseractEngine {
         }
         self.api = api
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        TessBaseAPISetVariable(api, "lstm_choice_mode", "2")
         // The reader inverts dark screens itself; Tesseract's own retry of every
         // low-confidence line inverted only costs time.
         TessBaseAPISetVariable(api, "tessedit_do_invert", "0")
@@ -48,6 +48,11 @@ public final class TesseractEngine {
         if whitelist != self.whitelist {
             TessBaseAPISetVariable(api, "tessedit_char_whitelist", whitelist)
             self.whitelist = whitelist
+        }
+        if choices != choiceMode {
+            // Alternatives cost the LSTM decoder time: only crops that may need a correction ask.
+            TessBaseAPISetVariable(api, "lstm_choice_mode", choices ? "2" : "0")
+            choiceMode = choices
         }
         TessBaseAPISetPageSegMode(api, TessPageSegMode(UInt32(mode.rawValue)))
         TessBaseAPISetImage2(api, image.pix)

@@ -1,26 +1,50 @@
+public import ActivationPipeline
 public import Hummingbird
 public import Logging
+
+/// Runs `activation serve` until it is shut down: opens the configured flow store, builds the
+/// application on it, serves, and closes the store once the server has stopped.
+///
+/// Suspends for the service's whole life. Throws at start-up when the store cannot be opened
+/// (`FLOW_STORE_OPEN`) or an engine cannot load.
+public func runApplication(
+    _ configuration: ServiceConfiguration,
+    logger: Logger = Logger(label: "activation.serve"),
+    onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws {
+    try await configuration.flowStore.withStore(logger: logger) { store in
+        logger.info("flow store open", metadata: ["store": .string(configuration.flowStore.description)])
+        let app = try await buildApplication(configuration, store: store, logger: logger, onListening: onListening)
+        try await app.runService()
+        logger.info("server stopped; closing the flow store")
+    }
+}
 
 /// Builds the `activation serve` application: starts the worker pool (one IMEI reader and one
 /// KYC validator per worker, created once on the worker's own thread) and wires the routes.
 ///
 /// Suspends until every worker's engines are loaded; throws if one cannot load (for example,
 /// Tesseract's data is missing). `onListening` is called with the bound port once the server
-/// accepts connections.
+/// accepts connections. The activations and enrollments are kept in `store`, which must stay
+/// open while the application runs; without one, `/v1/activations` and `/v1/enrollments` are
+/// not served.
 public func buildApplication(
     _ configuration: ServiceConfiguration,
+    store: (any FlowStore)? = nil,
     logger: Logger = Logger(label: "activation.serve"),
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     try await buildApplication(
-        configuration, engines: WorkerEngines.live(reader: configuration.reader), logger: logger, onListening: onListening
+        configuration, engines: WorkerEngines.live(reader: configuration.reader), store: store, logger: logger,
+        onListening: onListening
     )
 }
 
-/// ``buildApplication(_:logger:onListening:)`` with the workers' engines made by `engines`.
+/// ``buildApplication(_:store:logger:onListening:)`` with the workers' engines made by `engines`.
 func buildApplication(
     _ configuration: ServiceConfiguration,
     engines: @escaping WorkerEngines.Factory,
+    store: (any FlowStore)? = nil,
     logger: Logger = Logger(label: "activation.serve"),
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
@@ -30,7 +54,7 @@ func buildApplication(
         makeEngine: engines
     )
     let metrics = ServiceMetrics()
-    let router = buildRouter(configuration, pool: pool, metrics: metrics)
+    let router = buildRouter(configuration, pool: pool, metrics: metrics, store: store)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "activation"),
@@ -40,10 +64,12 @@ func buildApplication(
     )
 }
 
-/// The routes: `/health` open; `/metrics`, `/v1/imei` and `/v1/kyc/prevalidate` behind the API
-/// key when one is set. Metrics and the access log wrap everything.
+/// The routes: `/health` open; `/metrics`, `/v1/imei`, `/v1/kyc/prevalidate` and, with a
+/// store, `/v1/activations` and `/v1/enrollments` behind the API key when one is set. Metrics
+/// and the access log wrap everything.
 func buildRouter(
-    _ configuration: ServiceConfiguration, pool: WorkerPool<WorkerEngines>, metrics: ServiceMetrics
+    _ configuration: ServiceConfiguration, pool: WorkerPool<WorkerEngines>, metrics: ServiceMetrics,
+    store: (any FlowStore)? = nil
 ) -> Router<ServiceContext> {
     let jobs = JobRunner(
         pool: pool, timeout: configuration.requestTimeout, retryAfter: configuration.retryAfterSeconds, metrics: metrics
@@ -60,5 +86,14 @@ func buildRouter(
     guarded.addRoutes(MetricsController(metrics: metrics, pool: pool).endpoints, atPath: "/metrics")
     guarded.addRoutes(IMEIController(jobs: jobs, body: body, metrics: metrics).endpoints, atPath: "/v1/imei")
     guarded.addRoutes(KYCController(jobs: jobs, body: body, metrics: metrics).endpoints, atPath: "/v1/kyc")
+    if let store {
+        let activations = ActivationFlows(store: store, configuration: configuration.flows)
+        let enrollments = EnrollmentFlows(store: store, configuration: configuration.flows)
+        guarded.addRoutes(
+            ActivationsController(flows: activations, jobs: jobs, body: body, metrics: metrics).endpoints,
+            atPath: "/v1/activations"
+        )
+        guarded.addRoutes(EnrollmentsController(flows: enrollments, jobs: jobs, body: body).endpoints, atPath: "/v1/enrollments")
+    }
     return router
 }

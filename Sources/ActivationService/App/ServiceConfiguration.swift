@@ -21,6 +21,11 @@ public struct ServiceConfiguration: Sendable {
     public var apiKey: String?
     /// The IMEI reader's own tunables.
     public var reader = IMEIReader.Configuration()
+    /// Where activations and enrollments are kept: a SQLite file (the default,
+    /// `activation-flows.sqlite` in the working directory) or a PostgreSQL database.
+    public var flowStore = FlowStoreLocation.sqlite(path: FlowStoreLocation.defaultDatabase)
+    /// The risk policy, clock and time zone of the stored flows.
+    public var flows = FlowConfiguration()
 
     public init() {}
 
@@ -31,5 +36,14 @@ public struct ServiceConfiguration: Sendable {
     public static func apiKey(in environment: [String: String]) -> String? {
         guard let key = environment[apiKeyVariable], !key.isEmpty else { return nil }
         return key
+    }
+
+    /// The name of the environment variable holding the flow store's `postgres://` URL.
+    public static let databaseURLVariable = "ACTIVATION_DATABASE_URL"
+
+    /// The flow store's URL in `environment`, if set and not empty.
+    public static func databaseURL(in environment: [String: String]) -> String? {
+        guard let url = environment[databaseURLVariable], !url.isEmpty else { return nil }
+        return url
     }
 }
