@@ -1,6 +1,7 @@
 import ActivationPipeline
 import Foundation
 import Hummingbird
+import Logging
 
 /// A ``FlowError`` of the stored flows as an HTTP answer, with the status its code calls for.
 ///
@@ -33,7 +34,12 @@ struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
         }
     }
 
+    /// The response; a 5xx is also logged with its code and causes (store errors never carry
+    /// bound values, so no IMEI, mobile number or CPF reaches the log).
     func response(from request: Request, context: some RequestContext) throws -> Response {
+        if status.code >= 500 {
+            context.logger.error("flow store failure", metadata: ["code": .string(error.code.name), "error": .string(error.description)])
+        }
         let body = Body(error: .init(code: error.code.name, message: error.message, refused: error.refused.map(Refused.init)))
         let data = (try? JSONEncoder.service.encode(body)) ?? Data(#"{"error":{"code":"INTERNAL"}}"#.utf8)
         return Response.json(Array(data), status: status)

@@ -35,7 +35,7 @@ enum StepBody: Sendable, Hashable {
 
     /// Throws 415 unless the body is JSON: creations take JSON only.
     static func requireJSON(_ request: Request) throws(ServiceError) {
-        guard try StepBody(request) == .json else {
+        guard case .json? = try? StepBody(request) else {
             let type = request.headers[.contentType].map { ContentType($0).essence } ?? "(none)"
             throw ServiceError(.unsupportedMediaType, .unsupportedMediaType, "cannot read a body of type \(type); send application/json")
         }
