@@ -7,7 +7,7 @@ scripts/install-deps.sh
 swift build -c release --product activation
 bin=.build/release/activation
 mkdir -p out
-shopt -s nullglob
-"$bin" imei --json samples/*.{png,jpg,jpeg,webp,heic,tif,tiff,gif,bmp} > out/samples.jsonl || true
+# The main job: every bundled screenshot through the resumable batch queue, exported once.
+"$bin" batch run samples --db out/samples.sqlite --out out/samples.jsonl
 score=../shared/eval/score.py
-[[ -f $score ]] && python3 "$score" samples out/samples.jsonl || echo "results: out/samples.jsonl"
+if [[ -f $score ]]; then python3 "$score" samples out/samples.jsonl; else echo "results: out/samples.jsonl"; fi
