@@ -145,7 +145,7 @@ struct FlowsAPITests {
         try await F.restartMidFlow(try FlowStoreLocation.from(db: nil, url: try F.freshPostgresURL()))
     }
 
-    @Test("a second activation of the same device is applied but flagged: deny with IMEI_ALREADY_ACTIVATED")
+    @Test("a second activation of the same device is applied but flagged for review with IMEI_ALREADY_ACTIVATED")
     func duplicateIMEI() async throws {
         let screenshot = try F.sample(F.screenshotName)
         try await F.withDatabase { location in
@@ -161,7 +161,7 @@ struct FlowsAPITests {
                 #expect(again.status == .ok, "the risk travels with the flow; it does not refuse the step")
                 let view = try #require(again.json)
                 #expect(view["imei"] as? String == original["imei"] as? String)
-                #expect(F.riskDecision(view) == "deny")
+                #expect(F.riskDecision(view) == "review")
                 #expect(F.riskCodes(view).contains("IMEI_ALREADY_ACTIVATED") && F.riskCodes(view).contains("DUPLICATE_SCREENSHOT"))
                 let stored = try #require(try await client.execute(uri: "/v1/activations/\(second)", method: .get).json)
                 #expect(F.riskCodes(stored) == F.riskCodes(view), "the flag is stored with the activation")

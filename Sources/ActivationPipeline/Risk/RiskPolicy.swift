@@ -16,13 +16,15 @@ public struct RiskPolicy: Sendable, Hashable {
         self.denyFrom = denyFrom
     }
 
-    /// The house policy. A reused IMEI or screenshot denies outright; a declared IMEI that is
-    /// not on the screen scores into denial; any one of the softer findings asks for a step-up;
-    /// a low-confidence reading or developer mode alone does not.
+    /// The house policy. A reused IMEI or screenshot asks for a step-up (review): a device is
+    /// legitimately protected again after a resale, and a user retries an upload; reuse both
+    /// of IMEI and screenshot still only reviews. A declared IMEI that is not on the screen, or
+    /// reuse together with another finding, scores into denial; any one of the softer findings
+    /// asks for a step-up; a low-confidence reading or developer mode alone does not.
     public static let standard = RiskPolicy(
         points: [
-            .imeiAlreadyActivated: 100,
-            .duplicateScreenshot: 80,
+            .imeiAlreadyActivated: 40,
+            .duplicateScreenshot: 25,
             .imeiMismatch: 70,
             .imeiNotRead: 50,
             .editedImage: 40,
@@ -35,7 +37,7 @@ public struct RiskPolicy: Sendable, Hashable {
             .lowConfidenceReading: 10,
             .devModeEnabled: 10,
         ],
-        denyingCodes: [.imeiAlreadyActivated, .duplicateScreenshot],
+        denyingCodes: [],
         reviewFrom: 25,
         denyFrom: 70
     )

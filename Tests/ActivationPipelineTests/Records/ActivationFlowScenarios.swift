@@ -170,7 +170,7 @@ enum ActivationFlowScenarios {
     }
 
     /// A second activation showing an IMEI another one used is flagged IMEI_ALREADY_ACTIVATED
-    /// (denied by the standard policy, sent to review by a configured one), the same file again
+    /// (sent to review), the same file again
     /// also DUPLICATE_SCREENSHOT; the flow itself goes on.
     static func duplicateIMEIIsFlagged(_ open: FlowStoreOpener) async throws {
         let shot = try F.screenshot()
@@ -186,7 +186,7 @@ enum ActivationFlowScenarios {
             let secondView = try await flows.advance(id: second.id, step: .fetchDeviceId(shot.input()))
             let secondRisk = try #require(secondView.risk)
             #expect(secondRisk.codes.contains(.imeiAlreadyActivated) && secondRisk.codes.contains(.duplicateScreenshot))
-            #expect(secondRisk.decision == .deny)
+            #expect(secondRisk.decision == .review)
             #expect(secondView.stage == .provideUserBasicDetail, "the risk flags the activation; it does not stop the machine")
 
             // Another file showing the same IMEIs, under a policy that reviews duplicates.

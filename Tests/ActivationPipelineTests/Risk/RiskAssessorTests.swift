@@ -34,23 +34,28 @@ import Testing
         #expect(assessor.assess(input).codes == [.imeiMismatch])
     }
 
-    @Test func reusedIMEIIsDeniedWhateverTheScore() {
+    @Test func reusedIMEIAsksForReview() {
         var input = RiskFixtures.cleanInput()
         input.history.activatedIMEIs = [RiskFixtures.slot2]
         let result = assessor.assess(input)
         #expect(result.codes == [.imeiAlreadyActivated])
-        #expect(result.decision == .deny)
+        #expect(result.decision == .review)
         #expect(!result.reasons[0].detail.contains(RiskFixtures.slot2))
     }
 
-    @Test func resubmittedScreenshotIsDenied() {
+    @Test func resubmittedScreenshotAsksForReview() {
         var input = RiskFixtures.cleanInput()
         input.history.seenScreenshotHashes = ["abc123"]
-        var policy = RiskPolicy.standard
-        policy.points[.duplicateScreenshot] = 1
-        let result = RiskAssessor(policy: policy).assess(input)
+        let result = assessor.assess(input)
         #expect(result.codes == [.duplicateScreenshot])
-        #expect(result.score == 1)
+        #expect(result.decision == .review)
+    }
+
+    @Test func reuseWithAMismatchIsDenied() {
+        var input = RiskFixtures.cleanInput()
+        input.history.seenScreenshotHashes = ["abc123"]
+        input.declaredIMEI = RiskFixtures.otherPhone
+        let result = assessor.assess(input)
         #expect(result.decision == .deny)
     }
 
@@ -129,7 +134,8 @@ import Testing
         input.image = ImageFacts(pixelWidth: 1179, pixelHeight: 2556, software: "GIMP 2.10")
         let result = assessor.assess(input)
         #expect(result.score == 100)
-        #expect(result.codes == [.imeiAlreadyActivated, .duplicateScreenshot, .imeiMismatch, .editedImage])
+        #expect(Set(result.codes) == [.imeiAlreadyActivated, .duplicateScreenshot, .imeiMismatch, .editedImage])
+        #expect(result.decision == .deny)
         #expect(result.reasons.map(\.points) == result.reasons.map(\.points).sorted(by: >))
         for reason in result.reasons {
             #expect(!reason.detail.contains(RiskFixtures.slot1))
@@ -143,7 +149,10 @@ import Testing
         #expect(policy.decision(score: 25, codes: []) == .review)
         #expect(policy.decision(score: 69, codes: []) == .review)
         #expect(policy.decision(score: 70, codes: []) == .deny)
-        #expect(policy.decision(score: 0, codes: [.duplicateScreenshot]) == .deny)
+        #expect(policy.denyingCodes.isEmpty, "reuse alone asks for a step-up; only evidence denies")
+        var strict = policy
+        strict.denyingCodes = [.duplicateScreenshot]
+        #expect(strict.decision(score: 0, codes: [.duplicateScreenshot]) == .deny)
     }
 
     @Test func assessmentEncodesStableStrings() throws {
