@@ -29,10 +29,10 @@ extension Activation {
             guard !files.isEmpty else { throw ValidationError("Give at least one file.") }
         }
 
-        func run() throws {
+        func run() async throws {
             let files = self.files
             let printer = OrderedPrinter(count: files.count, render: json ? Self.jsonLine : Self.textLine)
-            try ReaderPool(workers: workers).run(
+            try await ReaderPool(workers: workers).run(
                 count: files.count,
                 job: { i, reader in reader.read(path: files[i]) },
                 done: { i, result in printer.deliver(i, result) }

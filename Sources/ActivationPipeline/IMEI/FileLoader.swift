@@ -1,37 +1,39 @@
 import Foundation
 
-/// Reads a whole file into memory with a size cap, mapping failures to the SDK's codes:
-/// a missing, unreadable or non-regular path is 4004, an oversized file 4005.
-/// Blocks the calling thread on disk I/O.
+/// Reads a whole regular file into memory with a size cap, mapping failures to the SDK's
+/// codes: a missing, unreadable or non-regular path is 4004, a file over `maxBytes` 4005.
+/// Blocks the calling thread on disk I/O and holds one file in memory. The file is checked
+/// through its open descriptor (no race with a rename) and opened non-blocking, so a FIFO
+/// cannot hang a worker.
 enum FileLoader {
     static func load(_ path: String, maxBytes: Int) -> Result<[UInt8], OAError> {
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            return .failure(OAError.screenshotFetch.with(detail: "cannot open: \(String(cString: strerror(errno)))"))
+        func fetchError(_ what: String) -> OAError {
+            OAError.screenshotFetch.with(detail: "\(what): \(String(cString: strerror(errno)))")
         }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
-            return .failure(OAError.screenshotFetch.with(detail: "not a regular file"))
-        }
-        guard st.st_size <= maxBytes else {
-            return .failure(OAError.screenshotLoad.with(detail: "file of \(st.st_size) bytes is over the \(maxBytes)-byte limit"))
-        }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            return .failure(OAError.screenshotFetch.with(detail: "cannot open: \(String(cString: strerror(errno)))"))
-        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(fetchError("cannot open")) }
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(fd, base + filled, buffer.count - filled)
-            }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            filled += n
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(fetchError("cannot stat")) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "is not a regular file"
+            return .failure(OAError.screenshotFetch.with(detail: what))
         }
-        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        let tooLarge = OAError.screenshotLoad.with(detail: "larger than \(maxBytes) bytes")
+        guard Int(info.st_size) <= maxBytes else { return .failure(tooLarge) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(fetchError("cannot read"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maxBytes else { return .failure(tooLarge) }
+        }
         return .success(bytes)
     }
 }

@@ -53,4 +53,25 @@ public struct ReaderPool: Sendable {
         group.wait()
         if started.load(ordering: .relaxed) == 0, let error = failure.withLock({ $0 }) { throw error }
     }
+
+    /// The same for async callers: a coordinating thread waits for the workers while the
+    /// caller's task is suspended, never blocking one of Swift's few cooperative threads.
+    public func run(
+        count: Int,
+        job: @escaping @Sendable (Int, IMEIReader) -> ScreenshotResult,
+        done: @escaping @Sendable (Int, ScreenshotResult) -> Void
+    ) async throws(OAError) {
+        let result: Result<Void, OAError> = await withCheckedContinuation { continuation in
+            let coordinator = Thread {
+                do throws(OAError) {
+                    try self.run(count: count, job: job, done: done)
+                    continuation.resume(returning: .success(()))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+            coordinator.start()
+        }
+        try result.get()
+    }
 }

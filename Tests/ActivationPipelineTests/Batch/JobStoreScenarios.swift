@@ -140,8 +140,10 @@ enum JobStoreScenarios {
 
         // Two pools, leases shorter than one image: renewal keeps them, nothing is read twice.
         let readers = CountingReaders()
-        var options = Support.options(workers: 2, hold: .milliseconds(2500))
-        options.lease = .milliseconds(1200)
+        // Four real readers share two cores here: renewals (every third of the lease) must
+        // survive a starved second or two, so the lease is 3 s against a 4 s image.
+        var options = Support.options(workers: 2, hold: .milliseconds(4000))
+        options.lease = .seconds(3)
         async let first = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
             .run(stop: StopFlag())
         async let second = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)

@@ -24,19 +24,19 @@ import Testing
         return try text.split(separator: "\n").map { try JSONDecoder().decode(Truth.self, from: Data($0.utf8)) }
     }
 
-    static func readAll(_ paths: [String]) throws -> [ScreenshotResult] {
+    static func readAll(_ paths: [String]) async throws -> [ScreenshotResult] {
         let results = Mutex([Int: ScreenshotResult]())
-        try ReaderPool(workers: 2).run(
+        try await ReaderPool(workers: 2).run(
             count: paths.count, job: { i, reader in reader.read(path: paths[i]) },
             done: { i, r in results.withLock { $0[i] = r } })
         let all = results.withLock { $0 }
         return paths.indices.compactMap { all[$0] }
     }
 
-    @Test func readsTheSamplesWithoutAFalseAccept() throws {
+    @Test func readsTheSamplesWithoutAFalseAccept() async throws {
         let truth = try Self.truth(Self.samples)
         #expect(truth.count >= 100)
-        let results = try Self.readAll(truth.map { Self.samples.appendingPathComponent($0.file).path })
+        let results = try await Self.readAll(truth.map { Self.samples.appendingPathComponent($0.file).path })
         try #require(results.count == truth.count)
         var exact = 0
         for (t, r) in zip(truth, results) {
@@ -56,14 +56,14 @@ import Testing
         #expect(rate >= 0.85, "exact rate fell to \(rate)")
     }
 
-    @Test func badInputsGetTheirCodesAndTheRestIsStillRead() throws {
+    @Test func badInputsGetTheirCodesAndTheRestIsStillRead() async throws {
         let bad = Self.samples.appendingPathComponent("bad")
         let truth = try Self.truth(bad)
         let directory = bad.path
         let missing = bad.appendingPathComponent("no-such-file.png").path
         let good = try #require(try Self.truth(Self.samples).first { $0.imeis.count == 1 && $0.file.hasSuffix(".png") })
         let paths = truth.map { bad.appendingPathComponent($0.file).path } + [directory, missing, Self.samples.appendingPathComponent(good.file).path]
-        let results = try Self.readAll(paths)
+        let results = try await Self.readAll(paths)
         try #require(results.count == paths.count)
         for (t, r) in zip(truth, results) {
             #expect(r.error?.code == (t.expect_error ?? 4005), "\(t.file): \(String(describing: r.error))")
