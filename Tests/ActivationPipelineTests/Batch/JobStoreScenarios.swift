@@ -122,13 +122,17 @@ enum JobStoreScenarios {
         defer { fixture.remove() }
         _ = try await store.enqueue(Support.expand([fixture.root]).files, retryFailed: false)
 
-        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(4), maxAttempts: 3))
-        try await Task.sleep(for: .milliseconds(2500))
-        #expect(try await store.renew(a, lease: .seconds(4)))
-        try await Task.sleep(for: .milliseconds(2500))
+        // Late wake-ups (a busy test process) only push these checks later, so each one has
+        // seconds of room on the side a delay moves it towards: renewed at ~8 s (before the
+        // first lease ends at 16 s), checked at ~18 s (after it, 6 s before the renewal ends at
+        // ~24 s), and expired by ~27 s.
+        let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(16), maxAttempts: 3))
+        try await Task.sleep(for: .seconds(8))
+        #expect(try await store.renew(a, lease: .seconds(16)))
+        try await Task.sleep(for: .seconds(10))
         let next = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
         #expect(next?.id != a.id, "the renewed lease still holds")
-        try await Task.sleep(for: .milliseconds(2500))
+        try await Task.sleep(for: .seconds(9))
         let taken = try #require(try await store.claim(owner: "host:1:c:0", lease: .seconds(30), maxAttempts: 3))
         #expect(taken.id == a.id, "without renewal it expires")
         #expect(try await store.renew(a, lease: .seconds(30)) == false)

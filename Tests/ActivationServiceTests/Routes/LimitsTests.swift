@@ -51,8 +51,9 @@ struct LimitsTests {
     @Test("a request that outlives the timeout is 504; the next one is served")
     func timeout() async throws {
         var configuration = TestApp.configuration(workers: 1, queue: 4)
-        configuration.requestTimeout = .milliseconds(200)
-        let app = try await TestApp.with(TestEngines.factory(delay: .milliseconds(600)), configuration)
+        // A tenfold margin, so that a busy test process cannot let the slow read win the race.
+        configuration.requestTimeout = .milliseconds(500)
+        let app = try await TestApp.with(TestEngines.factory(delay: .seconds(5)), configuration)
         try await app.test(.router) { client in
             let slow = try await client.execute(
                 uri: "/v1/imei", method: .post, headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: [1])
