@@ -17,22 +17,10 @@ public final class SQLiteJobStore: JobStore {
     /// Opens (creating if needed) the store at `path` and brings its schema up to date. Blocks.
     public init(path: String) throws {
         self.path = path
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw BatchError(.storeOpen, "cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-        close(fd)
-        var configuration = Configuration()
-        configuration.label = "activation.batch"
-        configuration.busyMode = .timeout(30)
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+            pool = try PrivateSQLite.open(path: path, label: "activation.batch", migrator: Self.migrator)
         } catch {
-            throw BatchError(.storeOpen, "cannot open the batch database \(path)", cause: error)
+            throw BatchError(.storeOpen, error.message, cause: error.cause)
         }
     }
 

@@ -17,18 +17,10 @@ public final class SQLiteFlowStore: FlowStore {
     /// Opens (creating if needed) the store at `path` and brings its schema up to date. Blocks.
     public init(path: String) throws(FlowError) {
         self.path = path
-        try createPrivateFile(path)
-        var configuration = Configuration()
-        configuration.label = "activation.flows"
-        configuration.busyMode = .timeout(30)
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+        do throws(PrivateSQLite.OpenError) {
+            pool = try PrivateSQLite.open(path: path, label: "activation.flows", migrator: Self.migrator)
         } catch {
-            throw FlowError(.storeOpen, "cannot open the flow database \(path)", cause: error)
+            throw FlowError(.storeOpen, error.message, cause: error.cause)
         }
     }
 
@@ -206,13 +198,4 @@ public final class SQLiteFlowStore: FlowStore {
             return db.changesCount == 1
         }
     }
-}
-
-/// Creates the file at `path` with mode 0600 unless it exists; leaves an existing file as it is.
-private func createPrivateFile(_ path: String) throws(FlowError) {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-        throw FlowError(.storeOpen, "cannot create \(path): \(String(cString: strerror(errno)))")
-    }
-    close(fd)
 }
