@@ -39,4 +39,4 @@ list=("${list[@]:0:1000}")
 /usr/bin/time -f '%M' -o "$out/rss" "$bin" imei --json "${list[@]}" > /dev/null || true
 half=("${list[@]:0:100}")
 /usr/bin/time -f '%M' -o "$out/rss100" "$bin" imei --json "${half[@]}" > /dev/null || true
-echo "peak RSS: $(cat "$out/rss100") KB over 100 images, $(cat "$out/rss") KB over 1000 images"
+echo "peak RSS: $(tail -1 "$out/rss100") KB over 100 images, $(tail -1 "$out/rss") KB over 1000 images"

@@ -14,6 +14,9 @@ public final class BarcodeScanner {
         for symbology in [ZBAR_CODE128, ZBAR_CODE39, ZBAR_I25] {
             zbar_image_scanner_set_config(scanner, symbology, ZBAR_CFG_ENABLE, 1)
         }
+        // Every scan is of an upright picture (the page as read, turned if need be), whose
+        // bars stand vertical: horizontal scan lines only, half zbar's default work.
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, 0)
     }
 
     deinit { zbar_image_scanner_destroy(scanner) }

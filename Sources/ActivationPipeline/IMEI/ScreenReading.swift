@@ -1,7 +1,9 @@
 import Foundation
 
-/// The reading of one upright gray screenshot: one full pass to find the labels, then
-/// cheap re-reads of each value's crop at a scale Tesseract likes, with a digit whitelist.
+/// The reading of one upright gray screenshot: first only the bands around its long
+/// numbers (``NumberBands``); when those leave an IMEI unaccounted for, the rest of the page
+/// (turned, rescaled or flattened if need be) to find the labels; then cheap re-reads of
+/// each value's crop at a scale Tesseract likes, with a digit whitelist.
 /// Uses the caller's engine, so it runs on the caller's thread and blocks it.
 struct ScreenReading {
     let engine: TesseractEngine
@@ -39,35 +41,36 @@ struct ScreenReading {
     func run() -> Outcome {
         var outcome = Outcome()
         var imeis: [IMEIReading] = []
+        let scale = Self.pageScale(gray)
+        let page = gray.scaled(by: scale)
+        // Numbers first: when the label rows around the page's long numbers read in full,
+        // the rest of the page is never read.
+        var known: Known?
+        if let page, let spot = numberPass(on: page, scale: scale) {
+            if !spot.page.values.isEmpty {
+                outcome.sawLabel = true
+                // A first slot read calls for the second, a second for the first: when one
+                // row did not stand out as a number (markup, glare), the whole page is read.
+                let unread = read(spot.page, into: &imeis, meid: &outcome.meid)
+                let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
+                if unread == 0, !imeis.isEmpty, first || !stated.contains(2), !stated.contains(1) || stated.contains(2) {
+                    assignSlots(&imeis)
+                    outcome.imeis = imeis
+                    return outcome
+                }
+            }
+            // Bands that showed no label are not read again; bands whose labels did not all
+            // read are, in the context of the whole page.
+            if spot.page.values.isEmpty { known = Known(rows: spot.bands, lines: spot.page.lines) }
+        }
         var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
         // pass left a labelled value unread or saw almost no text (grey dialogs, glare).
         for normalize in [false, true] {
-            guard let page = firstPass(normalize: normalize) else { break }
+            guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known)
+            else { break }
             outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
-            var unread = 0
-            for value in page.values {
-                // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
-                if value.words.isEmpty, page.image.inkFraction(in: value.region, threshold: 190) < 0.01 { continue }
-                switch value.label.kind {
-                case .meid:
-                    if outcome.meid == nil { outcome.meid = readMEID(value, on: page) }
-                case .imei:
-                    var reading = readIMEI(value, on: page)
-                    if reading == nil, let code = barcode(under: value, on: page) {
-                        reading = supply(code, value: value, on: page)
-                    }
-                    guard let reading else {
-                        unread += 1
-                        continue
-                    }
-                    if let i = imeis.firstIndex(where: { $0.value == reading.value }) {
-                        if imeis[i].slot == nil { imeis[i].slot = reading.slot }
-                    } else {
-                        imeis.append(reading)
-                    }
-                }
-            }
+            let unread = read(page, into: &imeis, meid: &outcome.meid)
             // Legible: labels were found and read, or plenty of text and no label at all.
             let legible = page.values.isEmpty ? confidentWords(page.lines) >= 10 : !imeis.isEmpty
             unreadAfterAll = unread
@@ -79,6 +82,40 @@ struct ScreenReading {
         assignSlots(&imeis)
         outcome.imeis = imeis
         return outcome
+    }
+
+    /// Reads every labelled value of `page` into `imeis` (once per number) and `meid`;
+    /// returns how many IMEI labels were left without a valid number.
+    private func read(_ page: Page, into imeis: inout [IMEIReading], meid: inout String?) -> Int {
+        var unread = 0
+        for value in page.values {
+            // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
+            if value.words.isEmpty, page.image.inkFraction(in: value.region, threshold: 190) < 0.01 { continue }
+            switch value.label.kind {
+            case .meid:
+                if meid == nil { meid = readMEID(value, on: page) }
+            case .imei:
+                var reading = readIMEI(value, on: page)
+                if reading == nil, let code = barcode(under: value, on: page) {
+                    reading = supply(code, value: value, on: page)
+                }
+                guard let reading else {
+                    unread += 1
+                    continue
+                }
+                if let i = imeis.firstIndex(where: { $0.value == reading.value }) {
+                    if imeis[i].slot == nil { imeis[i].slot = reading.slot }
+                } else {
+                    imeis.append(reading)
+                }
+            }
+        }
+        return unread
+    }
+
+    /// The scale that brings the short side of `image` to about ``pageWidth``.
+    static func pageScale(_ image: Image) -> Double {
+        min(3.0, max(0.3, pageWidth / Double(min(image.width, image.height))))
     }
 
     /// The last resort when the page gave no IMEI (box-label photos, small or busy screens):
@@ -128,10 +165,10 @@ struct ScreenReading {
     /// Reads the whole page once at a text size near the target; retries at a corrected
     /// scale if the text came out far from it, and turned by quarter turns if nothing
     /// legible came out at all.
-    private func firstPass(normalize: Bool) -> Page? {
-        let shortSide = Double(min(gray.width, gray.height))
-        var scale = min(3.0, max(0.3, Self.pageWidth / shortSide))
-        guard var page = pass(on: gray, turns: 0, scale: scale, normalize: normalize) else { return nil }
+    private func firstPass(normalize: Bool, scaled: Image? = nil, known: Known? = nil) -> Page? {
+        var scale = Self.pageScale(gray)
+        guard var page = pass(on: gray, turns: 0, scale: scale, normalize: normalize, scaled: scaled, known: known)
+        else { return nil }
         if let h = medianTextHeight(page.lines), !Self.textHeightRange.contains(h) {
             scale = min(4.0, max(0.2, scale * Self.targetTextHeight / h))
             if let retry = pass(on: gray, turns: 0, scale: scale, normalize: normalize) { page = retry }
@@ -148,19 +185,27 @@ struct ScreenReading {
         }
         for turns in [1, 3, 2] {
             guard let turned = gray.rotated(quarterTurns: turns) else { continue }
-            let s = min(3.0, max(0.3, Self.pageWidth / Double(min(turned.width, turned.height))))
-            guard let candidate = pass(on: turned, turns: turns, scale: s, normalize: normalize) else { continue }
+            guard let candidate = pass(on: turned, turns: turns, scale: Self.pageScale(turned), normalize: normalize) else { continue }
             if !candidate.values.isEmpty { return candidate }
             if uprightWords(candidate.lines) > uprightWords(best.lines) + 3 { best = candidate }
         }
         return best
     }
 
-    private func pass(on source: Image, turns: Int, scale: Double, normalize: Bool) -> Page? {
-        guard let scaled = source.scaled(by: scale) else { return nil }
+    /// One full read of `source` at `scale` (`scaled`: that scaling, when already made;
+    /// `known`: lines already read on it, whose rows are not read again).
+    private func pass(
+        on source: Image, turns: Int, scale: Double, normalize: Bool, scaled: Image? = nil, known: Known? = nil
+    ) -> Page? {
+        guard let scaled = scaled ?? source.scaled(by: scale) else { return nil }
         let image = normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
         let t0 = Date()
-        let lines = engine.recognize(image, mode: .block)
+        var lines: [OCRLine]
+        if let known, let rest = image.blanking(rows: known.rows) {
+            lines = (known.lines + engine.recognize(rest, mode: .block)).sorted { $0.box.y < $1.box.y }
+        } else {
+            lines = engine.recognize(image, mode: .block)
+        }
         if Self.debug { FileHandle.standardError.write(Data("  page recognize \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
         // Words read as vertical text (taller than wide) come from a page turned the wrong way.
         let horizontal = lines.map { line in
@@ -285,11 +330,16 @@ struct ScreenReading {
         }
         let firstPass = value.firstPassText.filter(\.isASCIIDigit)
         var corrections: [String: Int] = [:]
+        var earlier: [String] = []
         for heightFactor in [1.0, 1.35, 0.8] {
             guard let (read, rect, factor) = reRead(value, on: page, heightFactor: heightFactor, whitelist: "0123456789 /")
             else { continue }
             if read.isValidIMEI {
-                let agrees = firstPass.hasPrefix(read.value)
+                // A re-read that contradicts digits the first pass saw must come out the
+                // same at two scales: two misread digits can pass Luhn.
+                let agrees = Self.agree(read.value, firstPass: value.firstPassText)
+                defer { earlier.append(read.value) }
+                guard agrees || firstPass.count < 8 || earlier.contains(read.value) else { continue }
                 let confidence = min(1, read.digits.map(\.confidence).reduce(0, +) / 15 * (agrees ? 1 : 0.9))
                 return reading(read, value: read.value, label: value.label, rect: rect, factor: factor,
                                page: page, confidence: confidence, corrected: false)
@@ -301,6 +351,18 @@ struct ScreenReading {
             }
         }
         return nil
+    }
+
+    /// Whether `value` keeps every digit the first pass read where it read 15 glyphs (other
+    /// glyphs, such as a `g` for a `9`, say nothing); otherwise whether one of the two digit
+    /// strings begins with the other (a value cut short, or followed by its software version).
+    static func agree(_ value: String, firstPass text: String) -> Bool {
+        let glyphs = Array(text.prefix { $0 != "/" }.filter { $0 != " " })
+        guard glyphs.count == value.count else {
+            let digits = text.filter(\.isASCIIDigit)
+            return digits.hasPrefix(value) || value.hasPrefix(digits)
+        }
+        return zip(glyphs, value).allSatisfy { !$0.isASCIIDigit || $0 == $1 }
     }
 
     private func readMEID(_ value: LabelledValue, on page: Page) -> String? {

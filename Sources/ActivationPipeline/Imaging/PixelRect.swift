@@ -14,6 +14,7 @@ public struct PixelRect: Sendable, Hashable, Codable {
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
+    public var midX: Double { Double(x) + Double(width) / 2 }
     public var midY: Double { Double(y) + Double(height) / 2 }
     /// `[x, y, width, height]`, the JSON form.
     public var array: [Int] { [x, y, width, height] }
