@@ -9,6 +9,8 @@ struct ScreenReading {
     let engine: TesseractEngine
     let barcodes: BarcodeScanner?
     let gray: Image
+    /// Whether `gray` is already a levelled copy (its text was photographed askew).
+    var levelled = false
 
     /// What the screen gave.
     struct Outcome {
@@ -75,12 +77,34 @@ struct ScreenReading {
             let legible = page.values.isEmpty ? confidentWords(page.lines) >= 10 : !imeis.isEmpty
             unreadAfterAll = unread
             if unread == 0 && legible { break }
+            // Text photographed askew reads badly at any scale or contrast: read it levelled.
+            if !normalize, let again = levelledReading() {
+                outcome.sawLabel = outcome.sawLabel || again.sawLabel
+                outcome.meid = outcome.meid ?? again.meid
+                imeis += again.imeis.filter { reading in !imeis.contains { $0.value == reading.value } }
+                if !again.imeis.isEmpty { unreadAfterAll = 0 }
+                break
+            }
         }
         if imeis.isEmpty || unreadAfterAll > 0 {
             for code in barcodeAnchored() where !imeis.contains(where: { $0.value == code.value }) { imeis.append(code) }
         }
         assignSlots(&imeis)
         outcome.imeis = imeis
+        return outcome
+    }
+
+    /// The reading of the picture turned level, with its boxes turned back; nil when the
+    /// picture is level already (within 2°) or no angle is clear.
+    private func levelledReading() -> Outcome? {
+        guard !levelled, let angle = gray.levellingAngle(), abs(angle) >= 2, let level = gray.turned(degrees: angle)
+        else { return nil }
+        var outcome = ScreenReading(engine: engine, barcodes: barcodes, gray: level, levelled: true).run()
+        for i in outcome.imeis.indices where outcome.imeis[i].box.count == 4 {
+            let b = outcome.imeis[i].box
+            let box = PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])
+            outcome.imeis[i].box = box.turned(degrees: -angle, width: gray.width, height: gray.height).array
+        }
         return outcome
     }
 
@@ -345,7 +369,9 @@ struct ScreenReading {
                                page: page, confidence: confidence, corrected: false)
             }
             for c in read.corrections() { corrections[c, default: 0] += 1 }
-            if corrections.count == 1, let (only, _) = corrections.first, heightFactor != 1.0 {
+            // A correction, too, must keep what the first pass read or come out at two scales.
+            if corrections.count == 1, let (only, times) = corrections.first, heightFactor != 1.0,
+               Self.agree(only, firstPass: value.firstPassText) || firstPass.count < 8 || times >= 2 {
                 return reading(read, value: only, label: value.label, rect: rect, factor: factor,
                                page: page, confidence: read.minConfidence * 0.8, corrected: true)
             }
@@ -354,14 +380,12 @@ struct ScreenReading {
     }
 
     /// Whether `value` keeps every digit the first pass read where it read 15 glyphs (other
-    /// glyphs, such as a `g` for a `9`, say nothing); otherwise whether one of the two digit
-    /// strings begins with the other (a value cut short, or followed by its software version).
+    /// glyphs, such as a `g` for a `9`, say nothing); otherwise whether the digits it read
+    /// begin with `value` (followed by a software version). A first pass cut short does not
+    /// vouch for the digits it missed.
     static func agree(_ value: String, firstPass text: String) -> Bool {
         let glyphs = Array(text.prefix { $0 != "/" }.filter { $0 != " " })
-        guard glyphs.count == value.count else {
-            let digits = text.filter(\.isASCIIDigit)
-            return digits.hasPrefix(value) || value.hasPrefix(digits)
-        }
+        guard glyphs.count == value.count else { return text.filter(\.isASCIIDigit).hasPrefix(value) }
         return zip(glyphs, value).allSatisfy { !$0.isASCIIDigit || $0 == $1 }
     }
 

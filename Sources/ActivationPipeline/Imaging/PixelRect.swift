@@ -1,3 +1,4 @@
+import Foundation
 /// An axis-aligned rectangle in pixel coordinates: x, y of the top-left corner, width, height.
 public struct PixelRect: Sendable, Hashable, Codable {
     public var x: Int
@@ -48,5 +49,19 @@ public struct PixelRect: Sendable, Hashable, Codable {
             x: Int((Double(x) * factor).rounded()) + dx, y: Int((Double(y) * factor).rounded()) + dy,
             width: Int((Double(width) * factor).rounded()), height: Int((Double(height) * factor).rounded())
         )
+    }
+
+    /// The box around this rectangle turned by `degrees` about the centre of a
+    /// `width`×`height` image (the inverse of ``Image/turned(degrees:)`` when negated).
+    public func turned(degrees: Double, width w: Int, height h: Int) -> PixelRect {
+        let (c, s) = (cos(degrees * .pi / 180), sin(degrees * .pi / 180))
+        let (cx, cy) = (Double(w) / 2, Double(h) / 2)
+        let corners = [(x, y), (maxX, y), (x, maxY), (maxX, maxY)].map { p -> (Double, Double) in
+            let (dx, dy) = (Double(p.0) - cx, Double(p.1) - cy)
+            return (cx + dx * c - dy * s, cy + dx * s + dy * c)
+        }
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        let x0 = Int((xs.min() ?? 0).rounded()), y0 = Int((ys.min() ?? 0).rounded())
+        return PixelRect(x: x0, y: y0, width: Int((xs.max() ?? 0).rounded()) - x0, height: Int((ys.max() ?? 0).rounded()) - y0)
     }
 }

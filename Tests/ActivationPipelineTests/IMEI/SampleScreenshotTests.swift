@@ -56,6 +56,27 @@ import Testing
         #expect(rate >= 0.9, "exact rate fell to \(rate)")
     }
 
+    /// `samples/tilted/`: screens turned 4–12° in their pixels, read levelled.
+    @Test func readsScreensPhotographedAskew() async throws {
+        let folder = Self.samples.appendingPathComponent("tilted")
+        let truth = try Self.truth(folder)
+        #expect(truth.count >= 9)
+        let results = try await Self.readAll(truth.map { folder.appendingPathComponent($0.file).path })
+        try #require(results.count == truth.count)
+        var exact = 0
+        for (t, r) in zip(truth, results) {
+            let got = Set(r.imeis.map(\.value))
+            #expect(got.isSubset(of: Set(t.imeis)), "false accept in \(t.file)")
+            if t.imeis.isEmpty { #expect(r.error?.code == 4001, "\(t.file) must answer 4001") }
+            for reading in r.imeis {
+                // The box is turned back into the stored picture's pixels.
+                #expect(reading.box[0] >= 0 && reading.box[1] >= 0 && reading.box[2] > 0 && reading.box[3] > 0, "\(t.file)")
+            }
+            if got == Set(t.imeis) { exact += 1 } else { print("MISS tilted/\(t.file)") }
+        }
+        #expect(exact + 1 >= truth.count, "tilted: \(exact)/\(truth.count) exact")
+    }
+
     @Test func badInputsGetTheirCodesAndTheRestIsStillRead() async throws {
         let bad = Self.samples.appendingPathComponent("bad")
         let truth = try Self.truth(bad)
