@@ -8,17 +8,15 @@ import PostgresNIO
 /// transaction on a pooled connection; none blocks a thread. Thread-safe. Only valid inside
 /// ``withStore(_:logger:_:)``, which runs the connection pool.
 public final class PostgresJobStore: JobStore {
-    let client: PostgresClient
-    let logger: Logger
-    let url: PostgresURL
+    let pool: PostgresPool
+    var logger: Logger { pool.logger }
+    var url: PostgresURL { pool.url }
 
     /// The server's clock in milliseconds since 1970, as SQL.
     static let nowMs = "(extract(epoch from clock_timestamp()) * 1000)::bigint"
 
-    private init(client: PostgresClient, url: PostgresURL, logger: Logger) {
-        self.client = client
-        self.url = url
-        self.logger = logger
+    private init(pool: PostgresPool) {
+        self.pool = pool
     }
 
     /// Connects to `url`, creates the schema if needed, runs `body`, and closes the pool.
@@ -26,89 +24,29 @@ public final class PostgresJobStore: JobStore {
     public static func withStore<T: Sendable>(
         _ url: PostgresURL, logger: Logger, _ body: @Sendable (PostgresJobStore) async throws -> T
     ) async throws -> T {
-        try await probe(url, logger: logger)
-        var background = logger
-        background.logLevel = .error  // the pool logs every reconnect attempt at info
-        let client = PostgresClient(configuration: url.clientConfiguration(), backgroundLogger: background)
-        return try await withThrowingTaskGroup(of: Void.self, returning: T.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
-            let store = PostgresJobStore(client: client, url: url, logger: logger)
+        try await PostgresPool.run(url, logger: logger, cannotConnect: { BatchError(.storeOpen, $0) }) { pool in
+            let store = PostgresJobStore(pool: pool)
             try await store.migrate()
             return try await body(store)
         }
     }
 
-    /// Opens and closes one connection, so that a wrong address or password fails at once with
-    /// the server's reason (the pool would retry for a minute).
-    private static func probe(_ url: PostgresURL, logger: Logger) async throws {
-        do {
-            let connection = try await PostgresConnection.connect(
-                configuration: try url.connectionConfiguration(), id: 0, logger: logger)
-            try await connection.close()
-        } catch {
-            throw BatchError(.storeOpen, "cannot connect to \(url.redacted): \(describe(error))")
-        }
-    }
-
-    /// Runs `body` in one transaction, turning failures into `BatchError`s that never carry
-    /// bound values (results hold full IMEIs).
-    /// A deadlock or serialization failure (SQLSTATE 40P01, 40001) runs the transaction again,
-    /// up to five times.
+    /// Runs `body` in one transaction (deadlocks retried), turning failures into
+    /// `BatchError`s that never carry bound values (results hold full IMEIs).
     func transaction<T: Sendable>(_ what: String, _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        var attempt = 1
-        while true {
-            do {
-                return try await client.withTransaction(logger: logger) { connection in
-                    try await body(connection)
-                }
-            } catch let error as PostgresTransactionError where attempt < 5 && Self.isTransient(error) {
-                attempt += 1
-                try await Task.sleep(for: .milliseconds(20 * attempt))
-            } catch {
-                throw Self.batchError(error, what: what, url: url)
+        try await pool.transaction(body) { error in
+            if let batch = (error as? BatchError) ?? ((error as? PostgresTransactionError)?.closureError as? BatchError) {
+                return batch
             }
+            return BatchError(.storeQuery, "\(what) failed on \(url.redacted): \(PostgresPool.reason(error))")
         }
-    }
-
-    /// Whether the transaction failed on a deadlock or a serialization conflict.
-    static func isTransient(_ error: PostgresTransactionError) -> Bool {
-        let causes = [error.closureError, error.commitError].compactMap { $0 as? PSQLError }
-        return causes.contains { ["40P01", "40001"].contains($0.serverInfo?[.sqlState] ?? "") }
-    }
-
-    /// Any failure as a `BatchError` that never carries bound values.
-    static func batchError(_ error: any Error, what: String, url: PostgresURL) -> BatchError {
-        switch error {
-        case let error as BatchError:
-            return error
-        case let error as PostgresTransactionError:
-            if let inner = error.closureError as? BatchError { return inner }
-            let cause = error.closureError ?? error.commitError ?? error.beginError ?? error.rollbackError
-            return BatchError(.storeQuery, "\(what) failed on \(url.redacted): \(describe(cause))")
-        default:
-            return BatchError(.storeQuery, "\(what) failed on \(url.redacted): \(describe(error))")
-        }
-    }
-
-    /// A PostgreSQL error without its query or binds: code, SQLSTATE and server message.
-    static func describe(_ error: (any Error)?) -> String {
-        guard let error else { return "unknown error" }
-        guard let psql = error as? PSQLError else { return String(describing: error) }
-        var parts = ["\(psql.code)"]
-        if let state = psql.serverInfo?[.sqlState] { parts.append("SQLSTATE \(state)") }
-        if let message = psql.serverInfo?[.message] { parts.append(message) }
-        if let underlying = psql.underlying { parts.append(String(describing: underlying)) }
-        return parts.joined(separator: ": ")
     }
 
     /// Every row of `rows`, decoded.
     static func all<each Column: PostgresDecodable & Sendable>(
-        _ rows: PostgresRowSequence, as _: (repeat each Column).Type
+        _ rows: PostgresRowSequence, as type: (repeat each Column).Type
     ) async throws -> [(repeat each Column)] {
-        var out: [(repeat each Column)] = []
-        for try await row in rows.decode((repeat each Column).self) { out.append(row) }
-        return out
+        try await PostgresPool.all(rows, as: type)
     }
 
     private func migrate() async throws {

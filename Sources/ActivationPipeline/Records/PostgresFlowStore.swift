@@ -11,14 +11,12 @@ import PostgresNIO
 /// Only valid inside ``withStore(_:logger:_:)``, which runs the connection pool. The URL's
 /// `schema=` keeps these tables apart from others in the same database.
 public final class PostgresFlowStore: FlowStore {
-    let client: PostgresClient
-    let logger: Logger
-    let url: PostgresURL
+    let pool: PostgresPool
+    var logger: Logger { pool.logger }
+    var url: PostgresURL { pool.url }
 
-    private init(client: PostgresClient, url: PostgresURL, logger: Logger) {
-        self.client = client
-        self.url = url
-        self.logger = logger
+    private init(pool: PostgresPool) {
+        self.pool = pool
     }
 
     /// Connects to `url`, creates the schema if needed, runs `body`, and closes the pool.
@@ -27,60 +25,21 @@ public final class PostgresFlowStore: FlowStore {
     public static func withStore<T: Sendable>(
         _ url: PostgresURL, logger: Logger, _ body: @Sendable (PostgresFlowStore) async throws -> T
     ) async throws -> T {
-        try await probe(url, logger: logger)
-        var background = logger
-        background.logLevel = .error  // the pool logs every reconnect attempt at info
-        let client = PostgresClient(configuration: url.clientConfiguration(), backgroundLogger: background)
-        return try await withThrowingTaskGroup(of: Void.self, returning: T.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
-            let store = PostgresFlowStore(client: client, url: url, logger: logger)
+        try await PostgresPool.run(url, logger: logger, cannotConnect: { FlowError(.storeOpen, $0) }) { pool in
+            let store = PostgresFlowStore(pool: pool)
             try await store.migrate()
             return try await body(store)
         }
     }
 
-    /// Opens and closes one connection, so that a wrong address or password fails at once with
-    /// the server's reason (the pool would retry for a minute).
-    private static func probe(_ url: PostgresURL, logger: Logger) async throws {
-        do {
-            let connection = try await PostgresConnection.connect(
-                configuration: try url.connectionConfiguration(), id: 0, logger: logger)
-            try await connection.close()
-        } catch {
-            throw FlowError(.storeOpen, "cannot connect to \(url.redacted): \(PostgresJobStore.describe(error))")
-        }
-    }
-
-    /// Runs `body` in one transaction, turning failures into `FlowError`s that never carry
-    /// bound values. A deadlock or serialization failure runs it again, up to five times.
+    /// Runs `body` in one transaction (deadlocks retried), turning failures into `FlowError`s
+    /// that never carry bound values.
     func transaction<T: Sendable>(_ what: String, _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        var attempt = 1
-        while true {
-            do {
-                return try await client.withTransaction(logger: logger) { connection in
-                    try await body(connection)
-                }
-            } catch let error as PostgresTransactionError where attempt < 5 && PostgresJobStore.isTransient(error) {
-                attempt += 1
-                try await Task.sleep(for: .milliseconds(20 * attempt))
-            } catch {
-                throw flowError(error, what: what)
+        try await pool.transaction(body) { error in
+            if let flow = (error as? FlowError) ?? ((error as? PostgresTransactionError)?.closureError as? FlowError) {
+                return flow
             }
-        }
-    }
-
-    /// Any failure as a `FlowError` that never carries bound values.
-    private func flowError(_ error: any Error, what: String) -> FlowError {
-        switch error {
-        case let error as FlowError:
-            return error
-        case let error as PostgresTransactionError:
-            if let inner = error.closureError as? FlowError { return inner }
-            let cause = error.closureError ?? error.commitError ?? error.beginError ?? error.rollbackError
-            return FlowError(.storeQuery, "\(what) failed on \(url.redacted): \(PostgresJobStore.describe(cause))")
-        default:
-            return FlowError(.storeQuery, "\(what) failed on \(url.redacted): \(PostgresJobStore.describe(error))")
+            return FlowError(.storeQuery, "\(what) failed on \(url.redacted): \(PostgresPool.reason(error))")
         }
     }
 
@@ -95,7 +54,7 @@ public final class PostgresFlowStore: FlowStore {
                     try await c.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 let rows = try await c.query("SELECT value FROM flow_meta WHERE key = 'schema_version'", logger: logger)
-                let version = try await PostgresJobStore.all(rows, as: (String).self).first
+                let version = try await PostgresPool.all(rows, as: (String).self).first
                 guard version == "1" else {
                     throw FlowError(.storeOpen, "the flow tables have schema version \(version ?? "none"); this binary knows 1")
                 }
@@ -143,7 +102,7 @@ public final class PostgresFlowStore: FlowStore {
     public func create(_ record: ActivationRecord) async throws {
         let c = try ActivationRecord.Columns(record)
         let inserted = try await transaction("creating an activation") { conn in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 conn.query(
                     """
                     INSERT INTO activations
@@ -160,7 +119,7 @@ public final class PostgresFlowStore: FlowStore {
     public func activation(id: UUID) async throws -> ActivationRecord? {
         let key = FlowJSON.key(id)
         let rows = try await transaction("reading an activation") { c in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 c.query(
                     """
                     SELECT id, machine, screenshot_sha256, risk, version, created_at, updated_at
@@ -178,7 +137,7 @@ public final class PostgresFlowStore: FlowStore {
     public func update(_ record: ActivationRecord, ifVersion expected: Int) async throws -> Bool {
         let c = try ActivationRecord.Columns(record)
         let rows = try await transaction("updating an activation") { conn in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 conn.query(
                     """
                     UPDATE activations SET machine = \(c.machine), stage = \(c.stage), imei = \(c.imei), imei2 = \(c.imei2),
@@ -193,7 +152,7 @@ public final class PostgresFlowStore: FlowStore {
 
     public func activations(usingIMEI imei: String) async throws -> [UUID] {
         let ids = try await transaction("looking up an IMEI") { c in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 c.query(
                     "SELECT id FROM activations WHERE imei = \(imei) OR imei2 = \(imei) ORDER BY created_at, id",
                     logger: logger),
@@ -204,7 +163,7 @@ public final class PostgresFlowStore: FlowStore {
 
     public func activations(withScreenshot sha256: String) async throws -> [UUID] {
         let ids = try await transaction("looking up a screenshot") { c in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 c.query(
                     "SELECT id FROM activations WHERE screenshot_sha256 = \(sha256) ORDER BY created_at, id",
                     logger: logger),
@@ -216,7 +175,7 @@ public final class PostgresFlowStore: FlowStore {
     public func create(_ record: EnrollmentRecord) async throws {
         let c = try EnrollmentRecord.Columns(record)
         let inserted = try await transaction("creating an enrollment") { conn in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 conn.query(
                     """
                     INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at)
@@ -231,7 +190,7 @@ public final class PostgresFlowStore: FlowStore {
     public func enrollment(id: UUID) async throws -> EnrollmentRecord? {
         let key = FlowJSON.key(id)
         let rows = try await transaction("reading an enrollment") { c in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 c.query(
                     "SELECT id, kind, machine, version, created_at, updated_at FROM enrollments WHERE id = \(key)",
                     logger: logger),
@@ -246,7 +205,7 @@ public final class PostgresFlowStore: FlowStore {
     public func update(_ record: EnrollmentRecord, ifVersion expected: Int) async throws -> Bool {
         let c = try EnrollmentRecord.Columns(record)
         let rows = try await transaction("updating an enrollment") { conn in
-            try await PostgresJobStore.all(
+            try await PostgresPool.all(
                 conn.query(
                     """
                     UPDATE enrollments SET machine = \(c.machine), status = \(c.status), version = \(c.version),
