@@ -25,11 +25,14 @@ struct BatchCommandTests {
         }
     }
 
-    /// Polls `condition` every 50 ms for up to `timeout`.
+    /// Polls `condition` every 50 ms until it holds, for up to `timeout`. Each wake-up checks
+    /// before it looks at the clock: while synchronous tests hold every cooperative thread,
+    /// a wake-up can come long after the deadline.
     static func eventually(timeout: Duration = .seconds(60), _ condition: () async throws -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
             if (try? await condition()) == true { return }
+            if ContinuousClock.now >= deadline { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("condition not met within \(timeout)")
@@ -78,7 +81,8 @@ struct BatchCommandTests {
         let db = work.directory + "/batch.sqlite"
         let run = ["batch", "run", work.fixture.root, work.fixture.missing, "--db", db, "--workers", "2"]
             + ActivationProcess.readerArguments
-        let first = try ActivationProcess.launch(run + ["--hold-ms", "200"], in: work.directory, name: "first")
+        // Each image held 600 ms: the run lasts seconds, so a late poll still finds it running.
+        let first = try ActivationProcess.launch(run + ["--hold-ms", "600"], in: work.directory, name: "first")
         try await Self.eventually {
             guard FileManager.default.fileExists(atPath: db) else { return false }
             return try await SQLiteJobStore(path: db).counts().finished >= 3
