@@ -45,10 +45,13 @@ struct BatchCommandTests {
         let db = work.directory + "/batch.sqlite"
         let run = ["batch", "run", work.fixture.root, work.fixture.missing, "--db", db, "--workers", "2", "--quiet"]
             + ActivationProcess.readerArguments
-        let first = try ActivationProcess.launch(run + ["--hold-ms", "150"], in: work.directory, name: "first")
+        // Each image held 1 s: once an image is seen running after a few finished, the kill lands
+        // while it (and its neighbour's) is still in flight, however late the poll wakes.
+        let first = try ActivationProcess.launch(run + ["--hold-ms", "1000"], in: work.directory, name: "first")
         try await Self.eventually {
             guard FileManager.default.fileExists(atPath: db) else { return false }
-            return try await SQLiteJobStore(path: db).counts().finished >= 5
+            let counts = try await SQLiteJobStore(path: db).counts()
+            return counts.finished >= 3 && counts[.running] >= 1
         }
         first.signal(SIGKILL)
         _ = try await first.wait()
@@ -155,15 +158,18 @@ struct BatchCommandTests {
         let enqueue = try await ActivationProcess.run(
             ["batch", "enqueue", work.fixture.root, work.fixture.missing, "--queue", queue], in: work.directory, name: "enqueue")
         #expect(enqueue.status == 0, "\(enqueue.stderr)")
-        let worker = ["batch", "work", "--queue", queue, "--workers", "1", "--lease", "2", "--hold-ms", "150", "--quiet"]
+        let worker = ["batch", "work", "--queue", queue, "--workers", "1", "--lease", "2", "--quiet"]
             + ActivationProcess.readerArguments
-        let doomed = try ActivationProcess.launch(worker, in: work.directory, name: "doomed")
-        let survivor = try ActivationProcess.launch(worker, in: work.directory, name: "survivor")
+        // The doomed worker holds each image 5 s, far longer than the poll and the kill take, so
+        // once it is seen holding one, the kill lands mid-image whatever the machine's load.
+        let doomed = try ActivationProcess.launch(worker + ["--hold-ms", "5000"], in: work.directory, name: "doomed")
+        let survivor = try ActivationProcess.launch(worker + ["--hold-ms", "150"], in: work.directory, name: "survivor")
 
         try await PostgresJobStore.withStore(try PostgresURL(parsing: queue), logger: Support.quiet) { store in
-            try await Self.eventually { try await store.counts().finished >= 6 }
-            // Kill it while both workers hold an image (a fast worker may be between two).
-            try await Self.eventually { try await store.runningOwners().count == 2 }
+            let doomedPid = doomed.process.processIdentifier
+            try await Self.eventually {
+                try await store.runningOwners().contains { LeaseOwner(parsing: $0)?.pid == doomedPid }
+            }
             doomed.signal(SIGKILL)
             _ = try await doomed.wait()
 
