@@ -33,11 +33,11 @@ MODELS = {
 }
 
 
-def code128(value, module, height, quiet=10):
-    return svg_code128(value, module, height, "#000", "#fff", quiet=quiet)
+def code128(value, module, height, quiet=10, paper="#fff"):
+    return svg_code128(value, module, height, "#000", paper, quiet=quiet)
 
 
-def field_html(f, mode, font, fs, module, bh):
+def field_html(f, mode, font, fs, module, bh, paper="#fff"):
     """One identifier: its text line and its barcode, under or beside it (or barcode first, text under)."""
     lab, shown, bar, key = f["label"], f["shown"], f["bar"], f["key"]
     g = ' data-g="imei"' if key == "imei" else (f' data-g="{key}"' if key in ("serial", "eid", "meid") else "")
@@ -45,7 +45,7 @@ def field_html(f, mode, font, fs, module, bh):
             f'{"" if lab.endswith(":") or not lab else ""} <span{g}>{E(shown)}</span></div>')
     if not bar:
         return f'<div style="margin:{1.2 * MM}px 0">{text}</div>'
-    bc = f'<div data-g="bar" style="display:inline-block">{code128(bar, module, bh)}</div>'
+    bc = f'<div data-g="bar" style="display:inline-block">{code128(bar, module, bh, paper=paper)}</div>'
     if mode == "beside":
         return (f'<div style="display:flex;align-items:center;gap:{1.5 * MM}px;margin:{1.0 * MM}px 0">'
                 f'<div style="width:{f.get("textw", 58) * MM}px">{text}</div>{bc}</div>')
@@ -61,6 +61,7 @@ def grouped(imei):
 def build_label(rng, brand, n_imei=2, eid=False, meid=False, columns=None, mode=None, order=None, module=None, fs=None):
     """A retail-box label. Returns (html, (w, h, 3), info)."""
     font = FONTS[brand]
+    paper = rng.choice(["#FFFFFF", "#FBFBF7", "#F7F7F2"])
     vendor = {"apple": "apple", "samsung": "samsung", "xiaomi": "xiaomi", "huawei": "china", "nokia": "any", "google": "google"}[brand]
     im = ids.random_imei(rng, vendor)
     imeis = [im, ids.sibling_imei(rng, im)][:n_imei]
@@ -178,7 +179,7 @@ def build_label(rng, brand, n_imei=2, eid=False, meid=False, columns=None, mode=
     tw = max(len(f["label"]) + len(f["shown"]) + 1 for f in fields)
     for f in fields:
         f["textw"] = round(tw * fs * 0.62 / MM + 2)
-    blocks = [field_html(f, mode, font, fs, module, bh) for f in fields]
+    blocks = [field_html(f, mode, font, fs, module, bh, paper) for f in fields]
     if columns == 2:
         body_fields = (f'<div style="display:grid;grid-template-columns:auto auto;column-gap:{6 * MM}px;justify-content:start">'
                        f'{"".join(blocks)}</div>')
@@ -191,7 +192,6 @@ def build_label(rng, brand, n_imei=2, eid=False, meid=False, columns=None, mode=
             f'text-align:center;line-height:{5 * MM - 4}px">CE</div>'
             f'<div style="width:{5 * MM}px;height:{5 * MM}px;border:2px solid #222;border-radius:50%"></div></div></div>')
     ean_pos = rng.choice(["side", "bottom"]) if columns == 1 else "bottom"
-    paper = rng.choice(["#FFFFFF", "#FBFBF7", "#F7F7F2"])
     inner = (f'<div style="display:flex;align-items:flex-start"><div>{"".join(head)}<div style="height:{1.5 * MM}px"></div>'
              f'{body_fields}</div>{side if ean_pos == "side" else ""}</div>{side.replace("margin-left", "margin-top") if ean_pos == "bottom" else ""}')
     body = (f'<div id="label" data-g="label" style="display:inline-block;background:{paper};padding:{3 * MM}px {4 * MM}px;color:#111">{inner}</div>'

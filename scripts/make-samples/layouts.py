@@ -236,7 +236,7 @@ def router_sticker(rng, imei, brand=None):
             f'line-height:1.28">{"".join(lines)}'
             f'<div style="position:absolute;right:12px;top:10px;width:26px;height:26px;border:1.5px solid #222;border-radius:4px;'
             f'font:700 10px {FONT_ANDROID};text-align:center;line-height:24px">CE</div></div>')
-    info = {"brand": brand, "ssid": ssid, "wifi_key": key, "serial": sn, "barcode": with_bar}
+    info = {"brand": brand, "ssid": ssid, "wifi_key": key, "serial": sn, "imei_barcode": with_bar}
     return page(w, h, body, "", "#F4F4F0"), (w, h, dpr), info
 
 

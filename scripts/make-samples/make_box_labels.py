@@ -45,7 +45,7 @@ SEED = 20250317
 CANVAS = (640, 520)  # CSS px = 160 x 130 mm, larger than any label
 
 
-def P(angle, size=(1600, 1200), fill=0.8, glare=None, gs=0.0, crease=False, shadow=0.0, cut=False, blur=1.0, q=86,
+def P(angle, size=(1600, 1200), fill=0.8, glare=None, gs=0.0, crease=False, shadow=0.0, cut=False, blur=0.8, q=86,
       roll=None, noise=3.0, motion=0):
     return dict(angle=angle, size=size, fill=fill, glare=glare, gs=gs, crease=crease, shadow=shadow, cut=cut, blur=blur, q=q,
                 roll=roll, noise=noise, motion=motion)
@@ -66,7 +66,7 @@ PLAN = [
     ("label", dict(brand="samsung", n_imei=2, columns=1, mode="hri", order="shuffle"), True, []),
     ("label", dict(brand="xiaomi", n_imei=2, mode="beside"), True, [P(18, shadow=0.5, blur=1.3)]),
     ("label", dict(brand="xiaomi", n_imei=2, mode="under", order="shuffle"), True, [P(26, glare="window", gs=0.5)]),
-    ("label", dict(brand="xiaomi", n_imei=1, mode="beside"), True, [P(8, fill=0.42, size=(1600, 1200))]),
+    ("label", dict(brand="xiaomi", n_imei=1, mode="beside"), True, [P(8, fill=0.5, size=(1600, 1200))]),
     ("label", dict(brand="xiaomi", n_imei=2, columns=2, mode="under"), True, []),
     ("label", dict(brand="huawei", n_imei=2, columns=2, mode="under"), True, [P(22, crease=True, glare="spot", gs=0.45)]),
     ("label", dict(brand="huawei", n_imei=2, meid=True, columns=1, mode="under"), True, [P(15, shadow=0.45, blur=1.6, motion=4)]),
@@ -155,7 +155,7 @@ def make_entry(idx, entry, out_dir, tmp_root):
         if s["crease"]:
             src, extra = camera.crease(src, srng)
         colour = srng.choice(BOX_COLOURS[info["brand"]])
-        plate, off = camera.plate_body(src, srng, color=colour, margin=0.22, bay=False)
+        plate, off = camera.plate_body(src, srng, color=colour, margin=0.12, bay=False)
         W, Hh = s["size"]
         keys = list(sgeom.get("imei", [])) + [sgeom["bar"][i] for i in imei_bar_idx] + list(sgeom.get("trap", []))
         res = None
@@ -163,7 +163,7 @@ def make_entry(idx, entry, out_dir, tmp_root):
             roll = s["roll"] if s["roll"] is not None else srng.uniform(-7, 7)
             cj = 0.0 if s["cut"] else 0.06
             res = camera.shoot(srng, plate, off, W=W, Hh=Hh, angle=s["angle"], fill=s["fill"] * srng.uniform(0.95, 1.05), roll=roll,
-                               glare=s["glare"], glare_strength=s["gs"], blur=s["blur"] * (2 if big else 1), motion=s["motion"],
+                               glare=s["glare"], glare_strength=s["gs"], blur=s["blur"] * (0.8 if big else 1), motion=s["motion"],
                                noise=s["noise"], bg_kind=srng.choice(["desk", "wood", "cardboard"]),
                                key_rects=keys, glass=True, center_jitter=cj, shadow=s["shadow"])
             if res is not None:
