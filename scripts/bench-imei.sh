@@ -85,7 +85,7 @@ else
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
 fi
-export OMP_THREAD_LIMIT=1 OMP_NUM_THREADS=1
+export OMP_THREAD_LIMIT=1 OMP_NUM_THREADS=1 PYTHONDONTWRITEBYTECODE=1
 timings_opt=0
 "$bin" imei --help 2>&1 | grep -q -- '--timings' && timings_opt=1
 
