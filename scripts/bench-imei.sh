@@ -202,8 +202,10 @@ report() { # DIR CORPUS READER [--vs OURS_DIR]
 
 echo "bench-imei: ours $bin, $workers workers in one process; peers ${runnable[*]:-none}, $workers processes each"
 echo "bench-imei: ours' per-image CPU p50/p99/max: $( ((timings_opt)) && echo "from --timings" || echo "n/a (this activation has no imei --timings)")"
+ci=0
 for c in "${corpora[@]}"; do
   name=$(basename "$c")
+  ci=$((ci + 1))
   mapfile -t files < <(images "$c")
   ((head > 0 && head < ${#files[@]})) && files=("${files[@]:0:head}")
   n=${#files[@]}
@@ -212,7 +214,7 @@ for c in "${corpora[@]}"; do
   heic=$(printf '%s\n' "${files[@]}" | grep -ciE '\.(heic|heif)$' || true)
   echo
   echo "== $name: $n images$( ((head > 0)) && echo " (the first $n: --head)")$( ((k < n)) && echo "; the RapidOCR peers read the first $k (--limit)")"
-  base=$out/$name
+  base=$out/$ci-$name
   mkdir -p "$base/ours"
   printf '%s\n' "${files[@]}" >"$base/ours/files.txt"
   run_ours "$base/ours"
