@@ -248,8 +248,14 @@ for c in "${corpora[@]}"; do
 done
 
 if ((memcheck)); then
-  # Peak RSS of ours over 100 and over 1,000 images: the corpora's files, repeated.
-  mapfile -t all < <(for c in "${corpora[@]}"; do images "$c"; done)
+  # Peak RSS of ours over 100 and over 1,000 images: the corpora's files taken in turn (the first of each corpus,
+  # then the second of each...), so that the first 100 hold every corpus's kind of image; repeated up to 1,000.
+  lists=()
+  for i in "${!corpora[@]}"; do
+    images "${corpora[$i]}" >"$out/memcheck-$i.txt"
+    lists+=("$out/memcheck-$i.txt")
+  done
+  mapfile -t all < <(paste -d '\n' "${lists[@]}" | grep -v '^$')
   list=()
   while ((${#list[@]} < 1000)); do list+=("${all[@]}"); done
   /usr/bin/time -f '%M' -o "$out/rss1000" "$bin" imei --json --workers "$workers" "${list[@]:0:1000}" >/dev/null 2>&1 || true
