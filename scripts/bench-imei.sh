@@ -4,8 +4,8 @@
 #
 # usage: scripts/bench-imei.sh [--workers N] [--peers tesseract,v4,v6] [--limit K] [--head K]
 #                              [--out DIR] [--no-memcheck] [CORPUS_DIR ...]
-#   CORPUS_DIR   folders of images with a truth.jsonl (default: ../shared/corpus/dev-clean, dev-hard and dev-photo,
-#                those present; without ../shared, samples/)
+#   CORPUS_DIR   folders of images with a truth.jsonl, from here or from the repo's root (default:
+#                ../shared/corpus/dev-clean, dev-hard and dev-photo, those present; without ../shared, samples/)
 #   --workers N  cores to use (default: all, `nproc`). Ours runs as one process with `--workers N`; each peer
 #                runs as N single-threaded processes over the same images.
 #   --peers      which peers (default: all three):
@@ -32,6 +32,7 @@
 # peer processes, as N run at once), exact rate and false accepts (scripts/score.py), and ratios against ours on
 # the very same images. For ours also CPU ms per image, p50/p99/max, when `activation imei --timings` exists.
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
 shared=../shared
 
@@ -48,11 +49,11 @@ while (($#)); do
     --peers) peers=$2; shift 2 ;;
     --limit) limit=$2; shift 2 ;;
     --head) head=$2; shift 2 ;;
-    --out) keep=$2; shift 2 ;;
+    --out) keep=$2; [[ $keep == /* ]] || keep=$caller/$keep; shift 2 ;;
     --no-memcheck) memcheck=0; shift ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "bench-imei: unknown option $1 (see --help)" >&2; exit 2 ;;
-    *) corpora+=("$1"); shift ;;
+    *) [[ $1 != /* && -d $caller/$1 ]] && corpora+=("$caller/$1") || corpora+=("$1"); shift ;;
   esac
 done
 if ((${#corpora[@]} == 0)); then
@@ -67,6 +68,7 @@ fi
 
 if [[ -n ${ACTIVATION_BIN:-} ]]; then
   bin=$ACTIVATION_BIN
+  [[ $bin == */* && $bin != /* ]] && bin=$caller/$bin
   echo "bench-imei: using $bin (ACTIVATION_BIN), not building" >&2
 else
   swift build -c release --product activation >/dev/null
@@ -87,7 +89,8 @@ else
 fi
 export OMP_THREAD_LIMIT=1 OMP_NUM_THREADS=1 PYTHONDONTWRITEBYTECODE=1
 timings_opt=0
-"$bin" imei --help 2>&1 | grep -q -- '--timings' && timings_opt=1
+help=$("$bin" imei --help 2>&1 || true)
+[[ $help == *--timings* ]] && timings_opt=1
 
 # --- the peers' venvs ---------------------------------------------------------------------------------------------
 
@@ -136,7 +139,7 @@ for p in ${peers//,/ }; do
     tesseract)
       if command -v tesseract >/dev/null; then runnable+=(tesseract); else echo "peers: skipping tesseract: no tesseract CLI" >&2; fi ;;
     v4 | v6)
-      if peer_venv "$p" && engine=$(PEER_ENGINE=$p .venv-peers/$p/bin/python scripts/peers/peer_rapidocr.py --version 2>"$out/probe-$p.log"); then
+      if peer_venv "$p" && engine=$(PEER_ENGINE=$p ".venv-peers/$p/bin/python" scripts/peers/peer_rapidocr.py --version 2>"$out/probe-$p.log"); then
         echo "peers: $p is $engine, in .venv-peers/$p" >&2
         runnable+=("$p")
       elif [[ -d .venv-peers/$p ]]; then
@@ -182,7 +185,7 @@ run_peer() {
   else
     rm -f "$d/files.txt.next"
     seq "$workers" | PEER_ENGINE=$p /usr/bin/time -f '%e %U %S %M' -o "$d/time" xargs -P "$workers" -I{} \
-      "${each[@]}" .venv-peers/$p/bin/python scripts/peers/peer_rapidocr.py --queue "$d/files.txt" \
+      "${each[@]}" ".venv-peers/$p/bin/python" scripts/peers/peer_rapidocr.py --queue "$d/files.txt" \
       >>"$d/results.jsonl" 2>"$d/stderr" || rc=$?
   fi
   t1=$(now)
