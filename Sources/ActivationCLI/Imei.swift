@@ -1,6 +1,7 @@
 import ActivationPipeline
 import ArgumentParser
 import Foundation
+import IMEIReader
 import Synchronization
 
 extension Activation {

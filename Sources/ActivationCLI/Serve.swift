@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationFlows
 import ActivationService
 import ArgumentParser
 import Foundation

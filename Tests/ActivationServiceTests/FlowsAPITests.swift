@@ -1,10 +1,15 @@
+import ActivationFlows
 import ActivationPipeline
+@testable import ActivationService
+import ActivationStorage
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import IMEIReader
+import KYCCheck
 import Logging
+import TestSupport
 import Testing
-@testable import ActivationService
 
 /// `/v1/activations` and `/v1/enrollments`, scripted through the API with the real engines
 /// (Tesseract, the KYC validator) on a real SQLite file in a temporary folder, with a real
@@ -312,9 +317,9 @@ enum FlowsAPIFixtures {
         return []
     }
 
-    /// A KYC image of the pipeline's tests (`Tests/ActivationPipelineTests/Fixtures/KYC`).
+    /// A KYC image of the pipeline's tests (`Tests/KYCCheckTests/Fixtures/KYC`).
     static func kycFixture(_ name: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: repository.appendingPathComponent("Tests/ActivationPipelineTests/Fixtures/KYC").appendingPathComponent(name)))
+        Array(try Data(contentsOf: repository.appendingPathComponent("Tests/KYCCheckTests/Fixtures/KYC").appendingPathComponent(name)))
     }
 
     /// The test card as a JPEG that passes the document checks: the WebP fixture converted by

@@ -1,4 +1,3 @@
-import ActivationPipeline
 import ArgumentParser
 
 extension Activation.Batch {

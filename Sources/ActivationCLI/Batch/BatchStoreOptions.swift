@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import ArgumentParser
 
 /// `--db FILE` or `--queue URL`: the store every batch subcommand works on.

@@ -1,5 +1,4 @@
 import Foundation
-import DeviceInfo
 
 /// The field-by-field checks behind ``RiskSignalsPayload/check(today:)``. Pure logic.
 struct RiskSignalsRules {

@@ -1,4 +1,4 @@
-public import ActivationPipeline
+public import ActivationFlows
 public import Hummingbird
 public import Logging
 

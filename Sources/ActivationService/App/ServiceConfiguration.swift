@@ -1,5 +1,6 @@
-public import ActivationPipeline
+public import ActivationFlows
 import Foundation
+public import IMEIReader
 
 /// Everything `activation serve` can be told: where to listen, how many workers, and the limits.
 public struct ServiceConfiguration: Sendable {

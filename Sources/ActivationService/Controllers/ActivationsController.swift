@@ -1,6 +1,8 @@
+import ActivationFlows
 import ActivationPipeline
 import Foundation
 import Hummingbird
+import IMEIReader
 import Logging
 
 /// `/v1/activations`: the stored OneAssist activation flow, one step per request.

@@ -1,3 +1,4 @@
+import ActivationFlows
 import ActivationPipeline
 import Foundation
 import Hummingbird

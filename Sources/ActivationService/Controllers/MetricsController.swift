@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Hummingbird
 
 /// `GET /metrics`: the Prometheus text exposition (format 0.0.4) of ``ServiceMetrics``, with

@@ -1,5 +1,7 @@
+import ActivationFlows
 import ActivationPipeline
 import Foundation
+import IMEIReader
 
 /// The fields of a multipart `fetchDeviceId` step, ready to become the step's input once the
 /// screenshot is read.

@@ -1,7 +1,12 @@
+import ActivationFlows
 import ActivationPipeline
-import Foundation
-import Synchronization
 @testable import ActivationService
+import ActivationStorage
+import Foundation
+import IMEIReader
+import KYCCheck
+import Synchronization
+import TestSupport
 
 /// Engines for tests that check the plumbing, not the reading.
 enum TestEngines {

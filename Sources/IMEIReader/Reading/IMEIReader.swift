@@ -1,0 +1,70 @@
+public import ActivationPipeline
+public import ActivationVision
+import Foundation
+
+/// Reads the IMEIs off screenshots: the pipeline's heart.
+///
+/// One reader owns one Tesseract engine, so it is not thread-safe: create one per worker
+/// thread, once, and reuse it (``ReaderPool`` does this). `read` blocks the calling thread
+/// for the whole decode and OCR; it never throws, the SDK error is in the result.
+public final class IMEIReader {
+    /// Tunables, with the defaults the benchmarks were measured with.
+    public struct Configuration: Sendable {
+        /// The largest image decoded.
+        public var budget = PixelBudget()
+        /// The largest file read, in bytes.
+        public var maxFileBytes = 64 << 20
+        /// Tesseract's data folder; nil for the system's.
+        public var tessdata: String?
+        public init() {}
+    }
+
+    let configuration: Configuration
+    let engine: TesseractEngine
+    let barcodes: BarcodeScanner?
+
+    public init(configuration: Configuration = Configuration()) throws(OAError) {
+        self.configuration = configuration
+        engine = try TesseractEngine(dataPath: configuration.tessdata)
+        barcodes = BarcodeScanner()
+    }
+
+    /// Reads the file at `path`; the result names it `path`.
+    public func read(path: String) -> ScreenshotResult {
+        switch FileLoader.load(path, maxBytes: configuration.maxFileBytes) {
+        case .success(let bytes): read(bytes: bytes, name: path)
+        case .failure(let error): .failure(path, error)
+        }
+    }
+
+    /// Reads an image held in memory; the result names it `name`.
+    public func read(bytes: [UInt8], name: String) -> ScreenshotResult {
+        let decoded: DecodedImage
+        do {
+            let t0 = Date()
+            decoded = try ImageDecoder.decode(bytes, budget: configuration.budget)
+            if ScreenReading.debug { FileHandle.standardError.write(Data("  decode \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
+        } catch {
+            return .failure(name, OAError.screenshotLoad.with(detail: error.description))
+        }
+        return read(decoded, name: name)
+    }
+
+    /// Reads an already decoded image.
+    public func read(_ decoded: DecodedImage, name: String) -> ScreenshotResult {
+        let t0 = Date()
+        let prepared = decoded.image.textGray()
+        if ScreenReading.debug { FileHandle.standardError.write(Data("  textGray \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
+        guard let (gray, _) = prepared else {
+            return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
+        }
+        let found = ScreenReading(engine: engine, barcodes: barcodes, gray: gray).run()
+        guard !found.imeis.isEmpty else {
+            let detail = found.sawLabel
+                ? "an IMEI label was found but no valid 15-digit IMEI beside it"
+                : "no IMEI label found on the screen"
+            return ScreenshotResult(file: name, imeis: [], meid: found.meid, error: OAError.unableToDoOCR.with(detail: detail))
+        }
+        return ScreenshotResult(file: name, imeis: found.imeis, meid: found.meid, error: nil)
+    }
+}

@@ -1,0 +1,98 @@
+@testable import ActivationBatch
+@testable import ActivationPipeline
+@testable import ActivationStorage
+import Foundation
+@testable import IMEIReader
+import TestSupport
+import Testing
+
+/// The store scenarios against a real PostgreSQL, one fresh schema per test.
+/// Runs when `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
+@Suite(.enabled(if: TestPostgres.baseURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)"))
+struct PostgresJobStoreTests {
+    static func freshURL() throws -> String { try TestPostgres.freshURL() }
+
+    static func withStore(_ body: @escaping @Sendable (PostgresJobStore) async throws -> Void) async throws {
+        let url = try PostgresURL(parsing: try freshURL())
+        try await PostgresJobStore.withStore(url, logger: BatchTestSupport.quiet) { store in try await body(store) }
+    }
+
+    @Test func fullRunRecordsEachInputOnce() async throws {
+        try await Self.withStore(JobStoreScenarios.fullRunRecordsEachInputOnce)
+    }
+
+    @Test func stopThenResumeReadsEachContentOnce() async throws {
+        try await Self.withStore(JobStoreScenarios.stopThenResumeReadsEachContentOnce)
+    }
+
+    @Test func abandonedLeasesAreTakenBack() async throws {
+        try await Self.withStore(JobStoreScenarios.abandonedLeasesAreTakenBack)
+    }
+
+    @Test func expiredLeaseIsWrittenOnceByTheNewOwner() async throws {
+        try await Self.withStore(JobStoreScenarios.expiredLeaseIsWrittenOnceByTheNewOwner)
+    }
+
+    @Test func leasesAreRenewedWhileReading() async throws {
+        try await Self.withStore(JobStoreScenarios.leasesAreRenewedWhileReading)
+    }
+
+    @Test func poisonInputsAreGivenUpAfterMaxAttempts() async throws {
+        try await Self.withStore(JobStoreScenarios.poisonInputsAreGivenUpAfterMaxAttempts)
+    }
+
+    @Test func duplicatesWaitForTheFirstCopy() async throws {
+        try await Self.withStore(JobStoreScenarios.duplicatesWaitForTheFirstCopy)
+    }
+
+    @Test func changedFilesAreReadAgain() async throws {
+        try await Self.withStore(JobStoreScenarios.changedFilesAreReadAgain)
+    }
+
+    @Test func oversizedAndMissingFilesGetTheirCodes() async throws {
+        try await Self.withStore(JobStoreScenarios.oversizedAndMissingFilesGetTheirCodes)
+    }
+
+    @Test func exportWritesEveryResultOnce() async throws {
+        try await Self.withStore(JobStoreScenarios.exportWritesEveryResultOnce)
+    }
+
+    /// Two pools (as two machines would) on one queue: every input recorded once, each
+    /// content read once, and claims never collide.
+    @Test func twoPoolsShareOneQueue() async throws {
+        let url = try PostgresURL(parsing: try Self.freshURL())
+        let fixture = try BatchFixture.make(corpusImages: 4, synthetic: 12)
+        defer { fixture.remove() }
+        let readers = CountingReaders()
+        try await PostgresJobStore.withStore(url, logger: BatchTestSupport.quiet) { first in
+            _ = try await first.enqueue(BatchTestSupport.expand([fixture.root, fixture.missing]).files, retryFailed: false)
+            try await PostgresJobStore.withStore(url, logger: BatchTestSupport.quiet) { second in
+                async let a = BatchWorkerPool(
+                    store: first, options: BatchTestSupport.options(hold: .milliseconds(5)),
+                    makeReader: readers.factory, logger: BatchTestSupport.quiet
+                ).run(stop: StopFlag())
+                async let b = BatchWorkerPool(
+                    store: second, options: BatchTestSupport.options(hold: .milliseconds(5)),
+                    makeReader: readers.factory, logger: BatchTestSupport.quiet
+                ).run(stop: StopFlag())
+                let (ta, tb) = try await (a, b)
+                #expect(ta.recorded + tb.recorded == fixture.inputs.count)
+                #expect(ta.leaseLost + tb.leaseLost == 0)
+            }
+            let records = try await BatchTestSupport.allRecords(first)
+            try BatchTestSupport.expectComplete(records, inputs: fixture.inputs, reads: readers.reads)
+        }
+    }
+
+    @Test func schemaIsCreatedOnceUnderConcurrentStarts() async throws {
+        let url = try PostgresURL(parsing: try Self.freshURL())
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try await PostgresJobStore.withStore(url, logger: BatchTestSupport.quiet) { try await $0.pendingCount() }
+                }
+            }
+            for try await pending in group { #expect(pending == 0) }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+@testable import ActivationBatch
+@testable import ActivationPipeline
+@testable import ActivationStorage
+import Foundation
+@testable import IMEIReader
+import TestSupport
+import Testing
+
+/// The store scenarios against a real SQLite file, one fresh file per test.
+@Suite struct SQLiteJobStoreTests {
+    /// Opens a store in a new temporary file, runs `body`, removes the file.
+    static func withStore(_ body: (SQLiteJobStore) async throws -> Void) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("batch-db-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try await body(try SQLiteJobStore(path: directory + "/batch.sqlite"))
+    }
+
+    @Test func fullRunRecordsEachInputOnce() async throws {
+        try await Self.withStore(JobStoreScenarios.fullRunRecordsEachInputOnce)
+    }
+
+    @Test func stopThenResumeReadsEachContentOnce() async throws {
+        try await Self.withStore(JobStoreScenarios.stopThenResumeReadsEachContentOnce)
+    }
+
+    @Test func abandonedLeasesAreTakenBack() async throws {
+        try await Self.withStore(JobStoreScenarios.abandonedLeasesAreTakenBack)
+    }
+
+    @Test func expiredLeaseIsWrittenOnceByTheNewOwner() async throws {
+        try await Self.withStore(JobStoreScenarios.expiredLeaseIsWrittenOnceByTheNewOwner)
+    }
+
+    @Test func leasesAreRenewedWhileReading() async throws {
+        try await Self.withStore(JobStoreScenarios.leasesAreRenewedWhileReading)
+    }
+
+    @Test func poisonInputsAreGivenUpAfterMaxAttempts() async throws {
+        try await Self.withStore(JobStoreScenarios.poisonInputsAreGivenUpAfterMaxAttempts)
+    }
+
+    @Test func duplicatesWaitForTheFirstCopy() async throws {
+        try await Self.withStore(JobStoreScenarios.duplicatesWaitForTheFirstCopy)
+    }
+
+    @Test func changedFilesAreReadAgain() async throws {
+        try await Self.withStore(JobStoreScenarios.changedFilesAreReadAgain)
+    }
+
+    @Test func oversizedAndMissingFilesGetTheirCodes() async throws {
+        try await Self.withStore(JobStoreScenarios.oversizedAndMissingFilesGetTheirCodes)
+    }
+
+    @Test func exportWritesEveryResultOnce() async throws {
+        try await Self.withStore(JobStoreScenarios.exportWritesEveryResultOnce)
+    }
+
+    @Test func databaseFileIsPrivateAndInWALMode() async throws {
+        try await Self.withStore { store in
+            _ = try await store.enqueue([JobInput(path: "/nowhere.png", size: nil, mtimeMs: nil)], retryFailed: false)
+            let mode = try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+            let journal = try await store.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+            #expect(journal == "wal")
+            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: store.path + suffix) {
+                let mode = try FileManager.default.attributesOfItem(atPath: store.path + suffix)[.posixPermissions] as? Int
+                #expect(mode == 0o600, "\(suffix)")
+            }
+        }
+    }
+
+    @Test func twoStoresOnOneFileShareTheQueue() async throws {
+        try await Self.withStore { store in
+            let other = try SQLiteJobStore(path: store.path)
+            _ = try await store.enqueue(
+                (0..<4).map { JobInput(path: "/x/\($0).png", size: nil, mtimeMs: nil) }, retryFailed: false)
+            let a = try #require(try await store.claim(owner: "h:1:a:0", lease: .seconds(30), maxAttempts: 3))
+            let b = try #require(try await other.claim(owner: "h:2:b:0", lease: .seconds(30), maxAttempts: 3))
+            #expect(a.id != b.id)
+            #expect(try await other.counts()[.running] == 2)
+        }
+    }
+}
