@@ -33,7 +33,7 @@ public struct ActivationFlows: Sendable {
         do {
             _ = try machine.handle(.initialize(token: token))
         } catch {
-            throw FlowError(.createRefused, "the activation was not created: \(error.name)", refused: .activation(error))
+            throw FlowError(.createRefused, "the activation was not created: \(error.name)", cause: error)
         }
         let now = FlowJSON.truncated(configuration.now())
         let record = ActivationRecord(id: UUID(), machine: machine, createdAt: now, updatedAt: now)

@@ -43,7 +43,7 @@ public struct EnrollmentFlows: Sendable {
                 machine = .belvo(enrollment)
             }
         } catch {
-            throw FlowError(.createRefused, "the \(creation.kind.rawValue) enrollment was not created: \(error.code)", refused: .enrollment(error))
+            throw FlowError(.createRefused, "the \(creation.kind.rawValue) enrollment was not created: \(error.code)", cause: error)
         }
         let now = FlowJSON.truncated(configuration.now())
         let record = EnrollmentRecord(id: UUID(), machine: machine, createdAt: now, updatedAt: now)

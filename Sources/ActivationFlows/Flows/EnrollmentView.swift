@@ -26,7 +26,7 @@ public struct EnrollmentView: Sendable, Hashable, Codable {
 
         public init(_ error: EnrollmentError) {
             code = error.code.rawValue
-            detail = error.detail
+            detail = error.message
         }
     }
 

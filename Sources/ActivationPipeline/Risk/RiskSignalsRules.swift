@@ -84,7 +84,7 @@ struct RiskSignalsRules {
         do {
             _ = try AccountTenure.validate(text, today: today)
         } catch {
-            problem("accountTenure", error.code, error.message)
+            problem("accountTenure", error.code.rawValue, error.message)
         }
     }
 

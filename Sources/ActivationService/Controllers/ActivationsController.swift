@@ -93,10 +93,10 @@ struct ActivationsController<Context: RequestContext>: Sendable {
         let bytes = try await body.jsonBytes(request)
         let name = try BodyReader.decode(StepName.self, from: bytes).step
         if name == ActivationMachine.Event.Kind.fetchDeviceId.rawValue {
-            throw StepBody.filesRequired("fetchDeviceId", "the screenshot")
+            throw ServiceError.filesRequired("fetchDeviceId", "the screenshot")
         }
         let step = try BodyReader.decode(ActivationStep.self, from: bytes)
-        guard !step.requiresScreenshot else { throw StepBody.filesRequired(step.kind.rawValue, "the screenshot") }
+        guard !step.requiresScreenshot else { throw ServiceError.filesRequired(step.kind.rawValue, "the screenshot") }
         return step
     }
 

@@ -80,10 +80,10 @@ struct EnrollmentsController<Context: RequestContext>: Sendable {
         if let name = try BodyReader.decode(StepName.self, from: bytes).step.flatMap(EnrollmentStep.Name.init(rawValue:)),
             name == .validateDocuments || name == .validateSelfie
         {
-            throw StepBody.filesRequired(name.rawValue, name == .validateDocuments ? "front and back" : "the selfie")
+            throw ServiceError.filesRequired(name.rawValue, name == .validateDocuments ? "front and back" : "the selfie")
         }
         let step = try BodyReader.decode(EnrollmentStep.self, from: bytes)
-        guard !step.requiresKYCImages else { throw StepBody.filesRequired(step.name.rawValue, "the images") }
+        guard !step.requiresKYCImages else { throw ServiceError.filesRequired(step.name.rawValue, "the images") }
         return step
     }
 

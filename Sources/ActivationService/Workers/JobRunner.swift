@@ -24,7 +24,7 @@ struct JobRunner: Sendable {
             do {
                 guard let first = try await group.next() else { throw CancellationError() }
                 return first
-            } catch let error as ServiceError where error.code == .timeout {
+            } catch let error as ServiceError where error.status == .gatewayTimeout {
                 metrics.rejection("timeout")
                 throw error
             }

@@ -1,3 +1,4 @@
+public import ActivationPipeline
 import Foundation
 
 /// A `postgres://` queue URL, parsed. Pure value; no connection is made.
@@ -23,12 +24,13 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     /// The schema that holds the queue's tables, if not the default one.
     public var schema: String?
 
-    /// Why a text is not a usable `postgres://` URL.
-    public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why a text is not a usable `postgres://` URL; the batch and the flows answer it with
+    /// their own codes (`BATCH_INVALID_QUEUE_URL`, `FLOW_INVALID_STORE_URL`).
+    public struct Invalid: CodedError, Sendable, Hashable {
+        /// `INVALID_POSTGRES_URL`.
+        public var code: StableCode<Invalid> { "INVALID_POSTGRES_URL" }
         /// What is wrong, for people.
         public let message: String
-
-        public var description: String { message }
     }
 
     /// Parses `text`, or throws saying what is wrong.

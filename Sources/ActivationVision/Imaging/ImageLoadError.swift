@@ -2,7 +2,7 @@ public import ActivationPipeline
 
 /// Why bytes could not become an image. Each case has a stable code; callers map them to
 /// their own tables (the reader to 4005, the KYC rules to `CORRUPT_IMAGE`, …).
-public enum ImageLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ImageLoadError: CodedError, Sendable, Hashable {
     /// No bytes at all.
     case empty
     /// The content is not an image format this build decodes.
@@ -24,6 +24,9 @@ public enum ImageLoadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooLarge: "TOO_LARGE"
         }
     }
+
+    /// What went wrong, for people: the ``description``.
+    public var message: String { description }
 
     public var description: String {
         switch self {
