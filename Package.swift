@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "ActivationService",
             dependencies: [
-                "ActivationPipeline", "IMEIReader", "KYCCheck", "ActivationFlows",
+                "ActivationPipeline", "IMEIReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -125,8 +125,8 @@ let package = Package(
         .executableTarget(
             name: "ActivationCLI",
             dependencies: [
-                "ActivationPipeline", "IMEIReader", "KYCCheck", "ActivationFlows", "ActivationBatch",
-                "ActivationService", "DeviceInfo",
+                "ActivationPipeline", "IMEIReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
+                "ActivationBatch", "ActivationService", "DeviceInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

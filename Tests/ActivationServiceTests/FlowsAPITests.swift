@@ -147,7 +147,7 @@ struct FlowsAPITests {
         .enabled(if: FlowsAPIFixtures.postgresURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)")
     )
     func restartPostgres() async throws {
-        try await F.restartMidFlow(try FlowStoreLocation.from(db: nil, url: try F.freshPostgresURL()))
+        try await F.restartMidFlow(try StoreLocation.flows(db: nil, url: try F.freshPostgresURL()))
     }
 
     @Test("a second activation of the same device is applied but flagged for review with IMEI_ALREADY_ACTIVATED")
@@ -344,7 +344,7 @@ enum FlowsAPIFixtures {
     }
 
     /// Runs `body` with a SQLite file in a new temporary folder, then removes the folder.
-    static func withDatabase(_ body: (FlowStoreLocation) async throws -> Void) async throws {
+    static func withDatabase(_ body: (StoreLocation) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flows-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -355,10 +355,10 @@ enum FlowsAPIFixtures {
     /// worker), runs `body` with a client, then stops the application and closes the store:
     /// one life of the service.
     static func withClient<T: Sendable>(
-        _ location: FlowStoreLocation, _ setup: TestingSetup = .router,
+        _ location: StoreLocation, _ setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
-        try await location.withStore(logger: TestApp.logger) { store in
+        try await location.withStore(FlowStores.self, logger: TestApp.logger) { store in
             let app = try await buildApplication(TestApp.configuration(workers: 1, queue: 4), store: store, logger: TestApp.logger)
             return try await app.test(setup) { client in try await body(client) }
         }
@@ -368,7 +368,7 @@ enum FlowsAPIFixtures {
 
     /// Starts an activation and reads its device ID in one life of the service; in the next,
     /// the view is exactly as it was and the flow goes on to COMPLETED.
-    static func restartMidFlow(_ location: FlowStoreLocation) async throws {
+    static func restartMidFlow(_ location: StoreLocation) async throws {
         let screenshot = try sample(screenshotName)
         let truth = try truth(for: screenshotName)
         let (id, before) = try await withClient(location) { client in

@@ -34,4 +34,17 @@ public struct EnqueueReport: Sendable, Hashable {
         alreadyFinished += other.alreadyFinished
         alreadyPending += other.alreadyPending
     }
+
+    /// The reports of `body` over `inputs` taken 500 at a time (a store enqueues each chunk in
+    /// one transaction), merged.
+    static func inChunks(_ inputs: [JobInput], _ body: ([JobInput]) async throws -> EnqueueReport) async rethrows -> EnqueueReport {
+        var report = EnqueueReport()
+        var start = 0
+        while start < inputs.count {
+            let chunk = Array(inputs[start..<min(start + 500, inputs.count)])
+            start += chunk.count
+            report.merge(try await body(chunk))
+        }
+        return report
+    }
 }

@@ -1,5 +1,5 @@
-import ActivationPipeline
-import ActivationStorage
+public import ActivationPipeline
+public import ActivationStorage
 import Foundation
 import GRDB
 
@@ -11,87 +11,17 @@ import GRDB
 /// the statement on its own queue. The file is created with mode 0600; SQLite gives the
 /// `-wal` and `-shm` files the same mode. With `synchronous = NORMAL`, a killed process
 /// loses nothing that was committed; a power cut may lose the last commits.
-public final class SQLiteJobStore: JobStore {
-    /// The database file.
-    public let path: String
-    let pool: DatabasePool
+public final class SQLiteJobStore: JobStore, SQLiteStore {
+    public let database: PrivateSQLite<Batch>
 
     /// Opens (creating if needed) the store at `path` and brings its schema up to date. Blocks.
-    public init(path: String) throws {
-        self.path = path
-        do {
-            pool = try PrivateSQLite.open(path: path, label: "activation.batch", migrator: Self.migrator)
-        } catch {
-            throw BatchError(.storeOpen, error.message, cause: error.cause)
-        }
-    }
-
-    /// The schema, one migration per version. Same columns as the PostgreSQL store.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE batch_jobs (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    path TEXT NOT NULL UNIQUE,
-                    size INTEGER,
-                    mtime_ms INTEGER,
-                    sha256 TEXT,
-                    state TEXT NOT NULL DEFAULT 'queued'
-                        CHECK (state IN ('queued', 'running', 'waiting', 'done', 'failed')),
-                    result_json TEXT,
-                    error_code INTEGER,
-                    imei_count INTEGER,
-                    duplicate_of TEXT,
-                    attempts INTEGER NOT NULL DEFAULT 0,
-                    writes INTEGER NOT NULL DEFAULT 0,
-                    lease_owner TEXT,
-                    lease_expires_ms INTEGER,
-                    enqueued_ms INTEGER NOT NULL,
-                    started_ms INTEGER,
-                    finished_ms INTEGER,
-                    duration_ms INTEGER
-                );
-                CREATE INDEX batch_jobs_state ON batch_jobs (state, id);
-                CREATE INDEX batch_jobs_duplicate_of ON batch_jobs (duplicate_of) WHERE duplicate_of IS NOT NULL;
-                CREATE TABLE batch_contents (
-                    sha256 TEXT PRIMARY KEY,
-                    job_id INTEGER NOT NULL
-                );
-                """)
-        }
-        return migrator
-    }
-
-    /// Runs `body` in one write transaction, turning database errors into `storeQuery`.
-    func write<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await pool.write(body)
-        } catch let error as BatchError {
-            throw error
-        } catch {
-            throw BatchError(.storeQuery, "\(what) failed on \(path)", cause: error)
-        }
-    }
-
-    /// Runs `body` in one read transaction, turning database errors into `storeQuery`.
-    func read<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await pool.read(body)
-        } catch let error as BatchError {
-            throw error
-        } catch {
-            throw BatchError(.storeQuery, "\(what) failed on \(path)", cause: error)
-        }
+    public init(path: String) throws(BatchError) {
+        database = try PrivateSQLite(path: path, label: "activation.batch", migrator: Self.migrator)
     }
 
     public func enqueue(_ inputs: [JobInput], retryFailed: Bool) async throws -> EnqueueReport {
-        var report = EnqueueReport()
-        var start = 0
-        while start < inputs.count {
-            let chunk = Array(inputs[start..<min(start + 500, inputs.count)])
-            start += chunk.count
-            let part = try await write("enqueue") { db in
+        try await EnqueueReport.inChunks(inputs) { chunk in
+            try await write("enqueue") { db in
                 var part = EnqueueReport()
                 let now = BatchClock.nowMs()
                 for input in chunk {
@@ -107,9 +37,7 @@ public final class SQLiteJobStore: JobStore {
                 }
                 return part
             }
-            report.merge(part)
         }
-        return report
     }
 
     private static func apply(_ action: EnqueuePlan.Action, input: JobInput, now: Int, db: Database) throws {
@@ -212,5 +140,42 @@ public final class SQLiteJobStore: JobStore {
             throw BatchError(.storeCorrupt, "row \(path) has an unknown state \(text ?? "NULL")")
         }
         return state
+    }
+
+    /// The schema, one migration per version. Same columns as the PostgreSQL store.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE batch_jobs (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    path TEXT NOT NULL UNIQUE,
+                    size INTEGER,
+                    mtime_ms INTEGER,
+                    sha256 TEXT,
+                    state TEXT NOT NULL DEFAULT 'queued'
+                        CHECK (state IN ('queued', 'running', 'waiting', 'done', 'failed')),
+                    result_json TEXT,
+                    error_code INTEGER,
+                    imei_count INTEGER,
+                    duplicate_of TEXT,
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    writes INTEGER NOT NULL DEFAULT 0,
+                    lease_owner TEXT,
+                    lease_expires_ms INTEGER,
+                    enqueued_ms INTEGER NOT NULL,
+                    started_ms INTEGER,
+                    finished_ms INTEGER,
+                    duration_ms INTEGER
+                );
+                CREATE INDEX batch_jobs_state ON batch_jobs (state, id);
+                CREATE INDEX batch_jobs_duplicate_of ON batch_jobs (duplicate_of) WHERE duplicate_of IS NOT NULL;
+                CREATE TABLE batch_contents (
+                    sha256 TEXT PRIMARY KEY,
+                    job_id INTEGER NOT NULL
+                );
+                """)
+        }
+        return migrator
     }
 }

@@ -1,3 +1,4 @@
+import ActivationStorage
 import ActivationBatch
 import ArgumentParser
 
@@ -18,7 +19,7 @@ struct BatchStoreOptions: ParsableArguments {
     }
 
     /// The store these options name.
-    func location() throws(BatchError) -> JobStoreLocation {
-        try JobStoreLocation.from(db: db, queue: queue)
+    func location() throws(BatchError) -> StoreLocation {
+        try StoreLocation.batch(db: db, queue: queue)
     }
 }

@@ -1,16 +1,22 @@
 public import ActivationPipeline
+public import ActivationStorage
 
 /// An error of the stored flows (activations and enrollments), with a stable code.
 ///
 /// A step that the machine refuses is not a `FlowError`: it comes back as a view whose `error`
 /// holds the machine's own code (`1005`, `KYC_PREVALIDATION_FAILED` …) and whose `refused` is
 /// true. The one exception is a creation whose first step is refused: nothing is stored, so
-/// there is no view, and the `FLOW_CREATE_REFUSED` error's cause is the machine's error.
+/// there is no view, and the `FLOW_CREATE_REFUSED` error's cause is the machine's error. The
+/// store codes are `FLOW_STORE_OPEN`, `FLOW_STORE_QUERY` (HTTP 503) and `FLOW_STORE_CORRUPT`
+/// (HTTP 500).
 public typealias FlowError = CodedFailure<Flows>
 
-/// The stored flows: whose failures ``FlowError``s are, and whose codes (`StableCode<Flows>`,
-/// `FLOW_…`) they carry.
-public enum Flows {}
+/// The stored flows: whose failures ``FlowError``s are, and whose codes they carry.
+public enum Flows: StoreOwner {
+    public static let codePrefix = "FLOW"
+    /// The store's `postgres://` URL cannot be used (a configuration error at start-up).
+    public static var invalidURL: StableCode<Flows> { "FLOW_INVALID_STORE_URL" }
+}
 
 extension StableCode<Flows> {
     /// No activation or enrollment has this ID (or the ID is not a UUID). HTTP: 404.
@@ -25,14 +31,6 @@ extension StableCode<Flows> {
     public static var createRefused: Self { "FLOW_CREATE_REFUSED" }
     /// A record with this ID already exists. HTTP: 409.
     public static var duplicateID: Self { "FLOW_DUPLICATE_ID" }
-    /// The SQLite file or the PostgreSQL server could not be opened or set up. HTTP: 503.
-    public static var storeOpen: Self { "FLOW_STORE_OPEN" }
-    /// A statement against the store failed. HTTP: 503.
-    public static var storeQuery: Self { "FLOW_STORE_QUERY" }
-    /// The store holds a row this version cannot read. HTTP: 500.
-    public static var storeCorrupt: Self { "FLOW_STORE_CORRUPT" }
-    /// The store's `postgres://` URL cannot be used (a configuration error at start-up).
-    public static var invalidStoreURL: Self { "FLOW_INVALID_STORE_URL" }
 }
 
 extension CodedFailure<Flows> {

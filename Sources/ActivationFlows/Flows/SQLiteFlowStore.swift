@@ -1,4 +1,4 @@
-import ActivationStorage
+public import ActivationStorage
 public import Foundation
 import GRDB
 
@@ -10,85 +10,12 @@ import GRDB
 /// own queue. The file is created with mode 0600 (it holds IMEIs, mobile numbers, addresses
 /// and CPFs); SQLite gives the `-wal` and `-shm` files the same mode. With
 /// `synchronous = NORMAL`, a killed process loses nothing that was committed.
-public final class SQLiteFlowStore: FlowStore {
-    /// The database file.
-    public let path: String
-    let pool: DatabasePool
+public final class SQLiteFlowStore: FlowStore, SQLiteStore {
+    public let database: PrivateSQLite<Flows>
 
     /// Opens (creating if needed) the store at `path` and brings its schema up to date. Blocks.
     public init(path: String) throws(FlowError) {
-        self.path = path
-        do throws(PrivateSQLite.OpenError) {
-            pool = try PrivateSQLite.open(path: path, label: "activation.flows", migrator: Self.migrator)
-        } catch {
-            throw FlowError(.storeOpen, error.message, cause: error.cause)
-        }
-    }
-
-    /// Closes the database; every later call fails with `FLOW_STORE_QUERY`. Blocks until the
-    /// statements in flight are done.
-    public func close() throws(FlowError) {
-        do {
-            try pool.close()
-        } catch {
-            throw FlowError(.storeQuery, "cannot close \(path)", cause: error)
-        }
-    }
-
-    /// The schema, one migration per version. Same columns as the PostgreSQL store.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("flows-v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE activations (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    machine TEXT NOT NULL,
-                    stage TEXT,
-                    imei TEXT,
-                    imei2 TEXT,
-                    screenshot_sha256 TEXT,
-                    risk TEXT,
-                    version INTEGER NOT NULL,
-                    created_at INTEGER NOT NULL,
-                    updated_at INTEGER NOT NULL
-                );
-                CREATE INDEX activations_imei ON activations (imei);
-                CREATE INDEX activations_imei2 ON activations (imei2);
-                CREATE INDEX activations_screenshot_sha256 ON activations (screenshot_sha256);
-                CREATE TABLE enrollments (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    kind TEXT NOT NULL CHECK (kind IN ('finaptic', 'belvo')),
-                    machine TEXT NOT NULL,
-                    status TEXT,
-                    version INTEGER NOT NULL,
-                    created_at INTEGER NOT NULL,
-                    updated_at INTEGER NOT NULL
-                );
-                """)
-        }
-        return migrator
-    }
-
-    /// Runs `body` in one write transaction, turning database errors into `storeQuery`.
-    private func write<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await pool.write(body)
-        } catch let error as FlowError {
-            throw error
-        } catch {
-            throw FlowError(.storeQuery, "\(what) failed on \(path)", cause: error)
-        }
-    }
-
-    /// Runs `body` in one read transaction, turning database errors into `storeQuery`.
-    private func read<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await pool.read(body)
-        } catch let error as FlowError {
-            throw error
-        } catch {
-            throw FlowError(.storeQuery, "\(what) failed on \(path)", cause: error)
-        }
+        database = try PrivateSQLite(path: path, label: "activation.flows", migrator: Self.migrator)
     }
 
     public func create(_ record: ActivationRecord) async throws {
@@ -198,5 +125,39 @@ public final class SQLiteFlowStore: FlowStore {
                 arguments: [c.machine, c.status, c.version, c.updatedAt, c.id, expected, c.kind])
             return db.changesCount == 1
         }
+    }
+
+    /// The schema, one migration per version. Same columns as the PostgreSQL store.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("flows-v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE activations (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    machine TEXT NOT NULL,
+                    stage TEXT,
+                    imei TEXT,
+                    imei2 TEXT,
+                    screenshot_sha256 TEXT,
+                    risk TEXT,
+                    version INTEGER NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL
+                );
+                CREATE INDEX activations_imei ON activations (imei);
+                CREATE INDEX activations_imei2 ON activations (imei2);
+                CREATE INDEX activations_screenshot_sha256 ON activations (screenshot_sha256);
+                CREATE TABLE enrollments (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('finaptic', 'belvo')),
+                    machine TEXT NOT NULL,
+                    status TEXT,
+                    version INTEGER NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL
+                );
+                """)
+        }
+        return migrator
     }
 }

@@ -12,7 +12,7 @@ public func runApplication(
     logger: Logger = Logger(label: "activation.serve"),
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws {
-    try await configuration.flowStore.withStore(logger: logger) { store in
+    try await configuration.flowStore.withStore(FlowStores.self, logger: logger) { store in
         logger.info("flow store open", metadata: ["store": .string(configuration.flowStore.description)])
         let app = try await buildApplication(configuration, store: store, logger: logger, onListening: onListening)
         try await app.runService()

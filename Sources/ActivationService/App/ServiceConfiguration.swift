@@ -1,4 +1,5 @@
 public import ActivationFlows
+public import ActivationStorage
 import Foundation
 public import IMEIReader
 
@@ -24,7 +25,7 @@ public struct ServiceConfiguration: Sendable {
     public var reader = IMEIReader.Configuration()
     /// Where activations and enrollments are kept: a SQLite file (the default,
     /// `activation-flows.sqlite` in the working directory) or a PostgreSQL database.
-    public var flowStore = FlowStoreLocation.sqlite(path: FlowStoreLocation.defaultDatabase)
+    public var flowStore = StoreLocation.sqlite(path: StoreLocation.flowsDatabase)
     /// The risk policy, clock and time zone of the stored flows.
     public var flows = FlowConfiguration()
 

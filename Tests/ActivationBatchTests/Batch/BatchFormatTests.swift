@@ -113,14 +113,14 @@ import Testing
         #expect(socket.unixSocketPath == "/tmp/pg/.s.PGSQL.5432")
         #expect(try PostgresURL(parsing: "postgres://remote.example/db").tls == .prefer)
         for bad in ["mysql://h/db", "postgres://h", "postgres://h/db?schema=Robert');DROP", "postgres://h/db?sslmode=maybe", "nonsense"] {
-            #expect(throws: BatchError.self, "\(bad)") { try JobStoreLocation.from(db: nil, queue: bad) }
+            #expect(throws: BatchError.self, "\(bad)") { try StoreLocation.batch(db: nil, queue: bad) }
         }
     }
 
     @Test func storeLocationFromOptions() throws {
-        #expect(try JobStoreLocation.from(db: nil, queue: nil) == .sqlite(path: "activation-batch.sqlite"))
-        #expect(try JobStoreLocation.from(db: "x.sqlite", queue: nil) == .sqlite(path: "x.sqlite"))
-        #expect(try JobStoreLocation.from(db: nil, queue: "postgres://h/d") == .postgres(try PostgresURL(parsing: "postgres://h/d")))
-        #expect(throws: BatchError.self) { try JobStoreLocation.from(db: "x", queue: "postgres://h/d") }
+        #expect(try StoreLocation.batch(db: nil, queue: nil) == .sqlite(path: "activation-batch.sqlite"))
+        #expect(try StoreLocation.batch(db: "x.sqlite", queue: nil) == .sqlite(path: "x.sqlite"))
+        #expect(try StoreLocation.batch(db: nil, queue: "postgres://h/d") == .postgres(try PostgresURL(parsing: "postgres://h/d")))
+        #expect(throws: BatchError.self) { try StoreLocation.batch(db: "x", queue: "postgres://h/d") }
     }
 }

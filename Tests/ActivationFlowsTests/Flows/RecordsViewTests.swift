@@ -160,14 +160,14 @@ import Testing
     }
 
     @Test func storeLocationsAreParsed() throws {
-        #expect(try FlowStoreLocation.from(db: nil, url: nil) == .sqlite(path: FlowStoreLocation.defaultDatabase))
-        #expect(try FlowStoreLocation.from(db: "x.sqlite", url: nil) == .sqlite(path: "x.sqlite"))
-        guard case .postgres(let url) = try FlowStoreLocation.from(db: nil, url: "postgres://u:secret@db.example/flows?schema=f") else {
+        #expect(try StoreLocation.flows(db: nil, url: nil) == .sqlite(path: StoreLocation.flowsDatabase))
+        #expect(try StoreLocation.flows(db: "x.sqlite", url: nil) == .sqlite(path: "x.sqlite"))
+        guard case .postgres(let url) = try StoreLocation.flows(db: nil, url: "postgres://u:secret@db.example/flows?schema=f") else {
             Issue.record("a postgres URL must give a postgres location")
             return
         }
-        #expect(url.schema == "f" && !String(describing: FlowStoreLocation.postgres(url)).contains("secret"))
-        #expect(throws: FlowError.self) { try FlowStoreLocation.from(db: nil, url: "mysql://x/y") }
-        #expect(throws: FlowError.self) { try FlowStoreLocation.from(db: "x", url: "postgres://u@h/d") }
+        #expect(url.schema == "f" && !String(describing: StoreLocation.postgres(url)).contains("secret"))
+        #expect(throws: FlowError.self) { try StoreLocation.flows(db: nil, url: "mysql://x/y") }
+        #expect(throws: FlowError.self) { try StoreLocation.flows(db: "x", url: "postgres://u@h/d") }
     }
 }
