@@ -15,7 +15,7 @@ public struct DigestScreenshotReader: ScreenshotReading, Sendable {
         guard Self.hasImageSignature(bytes) else {
             return .failure(name, OAError.screenshotLoad.with(detail: "not a known image format"))
         }
-        let values = Self.luhnValidDigitRuns(in: bytes, length: 15, limit: 2)
+        let values = Self.imeis(in: bytes, limit: 2)
         guard !values.isEmpty else {
             return .failure(name, OAError.unableToDoOCR.with(detail: "no IMEI found"))
         }
@@ -43,14 +43,14 @@ public struct DigestScreenshotReader: ScreenshotReading, Sendable {
         return false
     }
 
-    /// Distinct Luhn-valid runs of exactly `length` ASCII digits, in byte order.
-    static func luhnValidDigitRuns(in bytes: [UInt8], length: Int, limit: Int) -> [String] {
+    /// Distinct runs of ASCII digits that are valid IMEIs, in byte order, at most `limit`.
+    static func imeis(in bytes: [UInt8], limit: Int) -> [String] {
         var found: [String] = []
         var run: [UInt8] = []
         func flush() {
-            if run.count == length, found.count < limit {
+            if found.count < limit {
                 let text = String(decoding: run, as: UTF8.self)
-                if Luhn.isValid(text), !found.contains(text) { found.append(text) }
+                if IMEI.isValid(text), !found.contains(text) { found.append(text) }
             }
             run.removeAll(keepingCapacity: true)
         }

@@ -1,5 +1,5 @@
-/// How IMEIs appear in logs and summaries: the first 8 digits (the TAC, the model) and
-/// `*******`. Pure.
+/// How IMEIs appear wherever people read them (service logs, batch summaries): the first 8
+/// digits (the TAC, which names the model, not the device) and `*******`. Pure.
 public enum IMEIMask {
     /// `35209900*******` for `352099001761481`; values shorter than 8 are fully masked.
     public static func mask(_ value: String) -> String {

@@ -37,7 +37,7 @@ struct IMEIController<Context: RequestContext>: Sendable {
                 "imei",
                 metadata: [
                     "code": .string(result.error.map { String($0.code) } ?? "ok"),
-                    "imeis": .string(result.imeis.map { LogMask.imei($0.value) }.joined(separator: ",")),
+                    "imeis": .string(result.imeis.map { IMEIMask.mask($0.value) }.joined(separator: ",")),
                     "bytes": .stringConvertible(upload.bytes.count),
                 ]
             )

@@ -186,7 +186,3 @@ public enum ValueLocator {
     static func digitCount(_ text: String) -> Int { text.filter(\.isASCIIDigit).count }
 }
 
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    var isASCIIDigit: Bool { asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false }
-}

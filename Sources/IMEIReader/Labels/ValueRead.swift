@@ -40,7 +40,7 @@ public struct ValueRead: Sendable, Hashable {
     }
 
     /// Whether this read is a whole, Luhn-valid IMEI.
-    public var isValidIMEI: Bool { digits.count == 15 && Luhn.isValid(value) }
+    public var isValidIMEI: Bool { IMEI.isValid(value) }
 
     /// The Luhn-valid IMEIs reachable by replacing ONE glyph with a digit the engine itself
     /// proposed for it, where that alternative scored at least `margin` of the chosen glyph.
@@ -54,7 +54,7 @@ public struct ValueRead: Sendable, Hashable {
                 var chars = digits.map(\.text)
                 chars[i] = alt.text
                 let candidate = chars.joined()
-                if Luhn.isValid(candidate) { out.insert(candidate) }
+                if IMEI.isValid(candidate) { out.insert(candidate) }
             }
         }
         return out.sorted()

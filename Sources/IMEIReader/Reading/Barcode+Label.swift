@@ -15,8 +15,4 @@ extension Barcode {
         }.min { $0.box.y < $1.box.y }
     }
 
-    /// The barcode's text when it is a whole, Luhn-valid IMEI.
-    var imei: String? {
-        text.count == 15 && text.allSatisfy(\.isASCIIDigit) && Luhn.isValid(text) ? text : nil
-    }
 }

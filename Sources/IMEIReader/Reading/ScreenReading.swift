@@ -150,7 +150,7 @@ struct ScreenReading {
     private func barcodeAnchored() -> [IMEIReading] {
         guard let barcodes else { return [] }
         var found: [IMEIReading] = []
-        for code in barcodes.scan(gray) where code.imei != nil && !found.contains(where: { $0.value == code.text }) {
+        for code in barcodes.scan(gray) where IMEI.isValid(code.text) && !found.contains(where: { $0.value == code.text }) {
             // zbar's box spans only the scanlines it decoded; the width is what is reliable.
             // The printed number above an IMEI barcode is about as wide as the bars, so its
             // text stands about 6% of that width tall.
@@ -275,7 +275,7 @@ struct ScreenReading {
             x: left, y: value.labelBox.y, width: max(value.region.maxX, value.labelBox.maxX) + 2 * h - left,
             height: max(value.labelBox.maxY, value.region.maxY) - value.labelBox.y + 5 * h)
         guard let crop = page.image.cropped(to: band) else { return nil }
-        let found = barcodes.scan(crop).filter { $0.imei != nil }.map { code in
+        let found = barcodes.scan(crop).filter { IMEI.isValid($0.text) }.map { code in
             Barcode(text: code.text, box: PixelRect(x: code.box.x + max(0, band.x), y: code.box.y + max(0, band.y),
                                                     width: code.box.width, height: code.box.height))
         }

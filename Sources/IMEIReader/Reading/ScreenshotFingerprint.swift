@@ -14,10 +14,7 @@ public struct ScreenshotFingerprint: Sendable, Hashable {
 
     /// The fingerprint of the file's `bytes`.
     public init(bytes: [UInt8]) {
-        sha256 = SHA256.hash(data: bytes).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        sha256 = Hex.lowercase(SHA256.hash(data: bytes))
         facts = Self.facts(of: bytes)
     }
 

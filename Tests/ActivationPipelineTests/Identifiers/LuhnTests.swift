@@ -1,6 +1,4 @@
 @testable import ActivationPipeline
-@testable import ActivationVision
-@testable import IMEIReader
 import Testing
 
 @Suite struct LuhnTests {
