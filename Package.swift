@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .executable(name: "activation", targets: ["ActivationCLI"]),
         .library(name: "ActivationPipeline", targets: ["ActivationPipeline"]),
-        .library(name: "IMEIReader", targets: ["IMEIReader"]),
+        .library(name: "ActivationReader", targets: ["ActivationReader"]),
         .library(name: "KYCCheck", targets: ["KYCCheck"]),
         .library(name: "ActivationFlows", targets: ["ActivationFlows"]),
         .library(name: "ActivationBatch", targets: ["ActivationBatch"]),
@@ -61,7 +61,7 @@ let package = Package(
         // The IMEI reader: labels, passes, re-reads, barcodes, its tuning and tracing, and the
         // engine pool every blocking worker runs on.
         .target(
-            name: "IMEIReader",
+            name: "ActivationReader",
             dependencies: [
                 "ActivationPipeline", "ActivationVision",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -99,7 +99,7 @@ let package = Package(
         .target(
             name: "ActivationBatch",
             dependencies: [
-                "ActivationPipeline", "IMEIReader", "ActivationStorage",
+                "ActivationPipeline", "ActivationReader", "ActivationStorage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "ActivationService",
             dependencies: [
-                "ActivationPipeline", "IMEIReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
+                "ActivationPipeline", "ActivationReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "ActivationCLI",
             dependencies: [
-                "ActivationPipeline", "IMEIReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
+                "ActivationPipeline", "ActivationReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
                 "ActivationBatch", "ActivationService", "DeviceInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -148,8 +148,8 @@ let package = Package(
             name: "ActivationVisionTests", dependencies: ["ActivationVision", "ActivationPipeline"], swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "IMEIReaderTests",
-            dependencies: ["IMEIReader", "ActivationVision", "ActivationPipeline"],
+            name: "ActivationReaderTests",
+            dependencies: ["ActivationReader", "ActivationVision", "ActivationPipeline"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -161,20 +161,20 @@ let package = Package(
         .testTarget(
             name: "ActivationFlowsTests",
             dependencies: [
-                "ActivationFlows", "ActivationStorage", "IMEIReader", "ActivationVision", "ActivationBatch", "ActivationPipeline",
+                "ActivationFlows", "ActivationStorage", "ActivationReader", "ActivationVision", "ActivationBatch", "ActivationPipeline",
                 "TestSupport",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ActivationBatchTests",
-            dependencies: ["ActivationBatch", "ActivationStorage", "IMEIReader", "ActivationPipeline", "TestSupport"],
+            dependencies: ["ActivationBatch", "ActivationStorage", "ActivationReader", "ActivationPipeline", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ActivationServiceTests",
             dependencies: [
-                "ActivationService", "ActivationFlows", "ActivationStorage", "IMEIReader", "KYCCheck", "ActivationPipeline",
+                "ActivationService", "ActivationFlows", "ActivationStorage", "ActivationReader", "KYCCheck", "ActivationPipeline",
                 "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

@@ -1,7 +1,7 @@
 import ActivationPipeline
+import ActivationReader
 import ArgumentParser
 import Foundation
-import IMEIReader
 import Synchronization
 
 extension Activation {

@@ -1,4 +1,4 @@
-public import IMEIReader
+public import ActivationReader
 
 /// Which reader the batch workers run.
 public enum BatchReaderKind: String, Sendable, CaseIterable {

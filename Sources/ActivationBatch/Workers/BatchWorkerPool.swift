@@ -1,6 +1,6 @@
 import ActivationPipeline
+public import ActivationReader
 import Foundation
-public import IMEIReader
 public import Logging
 
 /// Runs a process's batch workers against a store until the queue is drained or a stop is asked.
@@ -121,7 +121,7 @@ public struct BatchWorkerPool: Sendable {
         let start = clock.now
         func elapsedMs() -> Int { BatchClock.milliseconds(clock.now - start) }
 
-        let file: LoadedFile
+        let file: Screenshot
         switch await thread.load(path: job.path, maxBytes: options.maxFileBytes) {
         case .failure(let error):
             let outcome = JobOutcome(
@@ -140,7 +140,7 @@ public struct BatchWorkerPool: Sendable {
 
         switch try await store.register(job, sha256: file.sha256, bytes: file.bytes.count, durationMs: elapsedMs()) {
         case .primary:
-            let result = await thread.read(bytes: file.bytes, name: job.path, holdFor: options.holdPerImage)
+            let result = await thread.read(file, holdFor: options.holdPerImage)
             let outcome = JobOutcome(
                 result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
                 durationMs: elapsedMs(), duplicateOf: nil)

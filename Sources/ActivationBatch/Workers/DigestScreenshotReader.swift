@@ -1,5 +1,5 @@
 public import ActivationPipeline
-public import IMEIReader
+public import ActivationReader
 
 /// A stand-in reader that decodes nothing: it answers from the file's bytes alone.
 ///
@@ -11,6 +11,11 @@ public import IMEIReader
 public struct DigestScreenshotReader: ScreenshotReading, Sendable {
     public init() {}
 
+    public func read(_ screenshot: Screenshot) -> ScreenshotRead {
+        ScreenshotRead(result: read(bytes: screenshot.bytes, name: screenshot.name), facts: nil, sha256: screenshot.sha256)
+    }
+
+    /// The result for `bytes`, named `name`.
     public func read(bytes: [UInt8], name: String) -> ScreenshotResult {
         guard Self.hasImageSignature(bytes) else {
             return .failure(name, OAError.screenshotLoad.with(detail: "not a known image format"))

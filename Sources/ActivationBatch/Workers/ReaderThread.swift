@@ -1,6 +1,6 @@
 import ActivationPipeline
+import ActivationReader
 import Foundation
-import IMEIReader
 
 /// One OS thread that owns one reader and does a worker's blocking work on it: loading and
 /// hashing files, and reading them. The reader is created on this thread, used only on it,
@@ -40,19 +40,18 @@ final class ReaderThread: @unchecked Sendable {
     }
 
     /// Reads and hashes the file at `path` on the thread.
-    func load(path: String, maxBytes: Int) async -> Result<LoadedFile, OAError> {
-        await perform { _ in LoadedFile.load(path: path, maxBytes: maxBytes) }
+    func load(path: String, maxBytes: Int) async -> Result<Screenshot, OAError> {
+        await perform { _ in Screenshot.load(path: path, maxBytes: maxBytes) }
     }
 
     /// Reads one screenshot with this thread's reader. `holdFor` keeps the thread busy that
     /// much longer afterwards, as a slower reader would (tests, demos).
-    func read(bytes: [UInt8], name: String, holdFor: Duration?) async -> ScreenshotResult {
+    func read(_ screenshot: Screenshot, holdFor: Duration?) async -> ScreenshotResult {
         await perform { owner in
-            guard var reader = owner.reader else {
-                return .failure(name, OAError.unknown.with(detail: "the worker has no reader"))
+            guard let reader = owner.reader else {
+                return .failure(screenshot.name, OAError.unknown.with(detail: "the worker has no reader"))
             }
-            let result = reader.read(bytes: bytes, name: name)
-            owner.reader = reader
+            let result = reader.read(screenshot).result
             if let holdFor {
                 let (seconds, attoseconds) = holdFor.components
                 Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)

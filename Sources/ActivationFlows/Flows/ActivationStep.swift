@@ -5,7 +5,7 @@ public import ActivationPipeline
 /// is refused like any step the state does not allow.
 ///
 /// `fetchDeviceId` carries what the HTTP layer learnt from the uploaded screenshot: the
-/// ``IMEIReader`` result, the file's SHA-256 and its facts (see ``ScreenshotFingerprint``).
+/// reader's result, the file's SHA-256 and its facts, all from the reader's one decode.
 /// Only the service may build it; a client must never be able to send one as JSON, since it
 /// would choose its own IMEI (``requiresScreenshot``).
 public enum ActivationStep: Sendable, Hashable {
@@ -33,7 +33,7 @@ public enum ActivationStep: Sendable, Hashable {
     /// The input of `fetchDeviceId`: the reading of one uploaded screenshot, and what the risk
     /// assessment looks at besides.
     public struct DeviceIdInput: Sendable, Hashable, Codable {
-        /// What ``IMEIReader/read(bytes:name:)`` answered for the screenshot.
+        /// What the IMEI reader answered for the screenshot.
         public var screenshot: ScreenshotResult
         /// The screenshot file's SHA-256, lowercase hex: finds the same file uploaded again.
         public var screenshotSHA256: String

@@ -1,7 +1,5 @@
-/// What is known about the submitted image file, for the risk rules: its size and EXIF hints.
-///
-/// The fields mirror the reader's `EXIFMetadata` (software, make, model, camera settings) so the
-/// caller can fill them from it.
+/// What is known about the submitted image file, for the risk rules: its format, size and EXIF
+/// hints. The IMEI reader fills it from its one decode of the file.
 public struct ImageFacts: Sendable, Hashable, Codable {
     /// Width in pixels, after EXIF orientation.
     public var pixelWidth: Int
@@ -16,13 +14,19 @@ public struct ImageFacts: Sendable, Hashable, Codable {
     /// Whether EXIF holds exposure settings (`ExposureTime`, `FNumber`, `ISOSpeedRatings`),
     /// which only cameras write.
     public var hasCameraSettings: Bool
+    /// The container format, judged by content; nil when not known.
+    public var format: ImageFormat?
 
-    public init(pixelWidth: Int, pixelHeight: Int, software: String? = nil, make: String? = nil, model: String? = nil, hasCameraSettings: Bool = false) {
+    public init(
+        pixelWidth: Int, pixelHeight: Int, software: String? = nil, make: String? = nil, model: String? = nil,
+        hasCameraSettings: Bool = false, format: ImageFormat? = nil
+    ) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.software = software
         self.make = make
         self.model = model
         self.hasCameraSettings = hasCameraSettings
+        self.format = format
     }
 }

@@ -1,7 +1,7 @@
 public import ActivationFlows
+public import ActivationReader
 public import ActivationStorage
 import Foundation
-public import IMEIReader
 
 /// Everything `activation serve` can be told: where to listen, how many workers, and the limits.
 public struct ServiceConfiguration: Sendable {

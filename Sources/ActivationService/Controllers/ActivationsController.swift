@@ -1,8 +1,8 @@
 import ActivationFlows
 import ActivationPipeline
+import ActivationReader
 import Foundation
 import Hummingbird
-import IMEIReader
 import Logging
 
 /// `/v1/activations`: the stored OneAssist activation flow, one step per request.
@@ -114,13 +114,10 @@ struct ActivationsController<Context: RequestContext>: Sendable {
             guard current.nextSteps.contains(.fetchDeviceId), expected == nil || expected == current.version else {
                 return .fetchDeviceId(form.unread)
             }
-            let bytes = form.screenshot.bytes
-            let name = form.name
-            let (reading, fingerprint) = try await jobs.run(reservation) { engines in
-                (engines.imei.read(bytes: bytes, name: name), ScreenshotFingerprint(bytes: bytes))
-            }
-            metrics.imeiResult(code: reading.error?.code)
-            return .fetchDeviceId(form.input(reading: reading, fingerprint: fingerprint))
+            let screenshot = Screenshot(name: form.name, bytes: form.screenshot.bytes)
+            let read = try await jobs.run(reservation) { engines in engines.imei.read(screenshot) }
+            metrics.imeiResult(code: read.result.error?.code)
+            return .fetchDeviceId(form.input(read))
         }
     }
 }

@@ -1,4 +1,4 @@
-import IMEIReader
+import ActivationReader
 import KYCCheck
 
 /// What one worker thread owns: its IMEI reader and its KYC validator, created once on that

@@ -1,8 +1,8 @@
 @testable import ActivationBatch
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 import Foundation
-@testable import IMEIReader
 import TestSupport
 
 /// A temporary folder of inputs for batch tests: screenshots from the shared corpus when it is
@@ -102,6 +102,6 @@ struct BatchFixture {
 
     /// The SHA-256 of the file at `path`, or nil if it cannot be read.
     static func sha256(_ path: String) -> String? {
-        try? LoadedFile.load(path: path, maxBytes: 64 << 20).get().sha256
+        try? Screenshot.load(path: path, maxBytes: 64 << 20).get().sha256
     }
 }

@@ -1,7 +1,7 @@
 @testable import ActivationBatch
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
-@testable import IMEIReader
 import TestSupport
 import Testing
 

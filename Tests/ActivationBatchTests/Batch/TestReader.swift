@@ -1,8 +1,8 @@
 @testable import ActivationBatch
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 import Foundation
-@testable import IMEIReader
 import Synchronization
 import TestSupport
 
@@ -27,9 +27,9 @@ final class Oracle {
     /// The result for the file at `path`, as it comes back from the store (through JSON).
     func expected(path: String) throws -> ScreenshotResult {
         let result: ScreenshotResult
-        switch LoadedFile.load(path: path, maxBytes: 64 << 20) {
+        switch Screenshot.load(path: path, maxBytes: 64 << 20) {
         case .failure(let error): result = .failure(path, error)
-        case .success(let file): result = reader.read(bytes: file.bytes, name: path)
+        case .success(let file): result = reader.read(file).result
         }
         return try BatchJSON.decodeResult(BatchJSON.encode(BatchJSON.copy(result, for: path)), path: path)
     }
@@ -53,9 +53,9 @@ final class CountingReaders: Sendable {
         var base: any ScreenshotReading
         let owner: CountingReaders
 
-        mutating func read(bytes: [UInt8], name: String) -> ScreenshotResult {
-            owner.counts.withLock { $0[name, default: 0] += 1 }
-            return base.read(bytes: bytes, name: name)
+        func read(_ screenshot: Screenshot) -> ScreenshotRead {
+            owner.counts.withLock { $0[screenshot.name, default: 0] += 1 }
+            return base.read(screenshot)
         }
     }
 }

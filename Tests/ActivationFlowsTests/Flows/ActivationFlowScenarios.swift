@@ -1,8 +1,8 @@
 @testable import ActivationFlows
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 import Foundation
-@testable import IMEIReader
 import Synchronization
 import TestSupport
 import Testing
@@ -73,12 +73,12 @@ enum ActivationFlowScenarios {
             #expect(try await flows.get(id: id) == view)
             let uuid = try #require(UUID(uuidString: id))
             let record = try #require(try await store.activation(id: uuid))
-            #expect(record.screenshotSHA256 == shot.fingerprint.sha256)
+            #expect(record.screenshotSHA256 == shot.read.sha256)
             #expect(record.machine.context.uploadLinkDelivered && record.machine.context.pincode == F.pincode)
             for imei in shot.truth {
                 #expect(try await store.activations(usingIMEI: imei) == [uuid])
             }
-            #expect(try await store.activations(withScreenshot: shot.fingerprint.sha256) == [uuid])
+            #expect(try await store.activations(withScreenshot: shot.read.sha256) == [uuid])
             #expect(try await store.activations(usingIMEI: F.otherIMEI).isEmpty)
         }
     }
@@ -142,7 +142,7 @@ enum ActivationFlowScenarios {
             try await expectRefused(flows, store, id, .fetchDeviceId(shot.input(pincode: "", address: F.address)), code: 1005)
             try await expectRefused(flows, store, id, .fetchDeviceId(shot.input(pincode: F.pincode, address: " ")), code: 1006)
             let uuid = try #require(UUID(uuidString: id))
-            #expect(try await store.activations(withScreenshot: shot.fingerprint.sha256).isEmpty, "refused readings leave no trace")
+            #expect(try await store.activations(withScreenshot: shot.read.sha256).isEmpty, "refused readings leave no trace")
 
             _ = try await flows.advance(id: id, step: .fetchDeviceId(shot.input()))
             try await expectRefused(flows, store, id, .submitBasicDetails(pincode: "", address: ""), code: 1004)

@@ -1,8 +1,8 @@
 @testable import ActivationFlows
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 import Foundation
-@testable import IMEIReader
 import TestSupport
 import Testing
 

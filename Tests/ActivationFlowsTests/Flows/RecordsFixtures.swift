@@ -1,8 +1,8 @@
 @testable import ActivationFlows
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 import Foundation
-@testable import IMEIReader
 import TestSupport
 import Testing
 
@@ -25,37 +25,38 @@ enum RecordsFixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A screenshot, what the reader answered for it, and the IMEIs `samples/truth.jsonl` gives.
-    struct Screenshot: Sendable {
-        var result: ScreenshotResult
-        var fingerprint: ScreenshotFingerprint
+    struct Sample: Sendable {
+        /// What the reader gave: the result, and the file's hash and facts from its one decode.
+        var read: ScreenshotRead
         var truth: [String]
+
+        var result: ScreenshotResult { read.result }
 
         /// The `fetchDeviceId` input for this screenshot, optionally with other file facts.
         func input(
             pincode: String? = nil, address: String? = nil, sha256: String? = nil, facts: ImageFacts?? = .none
         ) -> ActivationStep.DeviceIdInput {
             ActivationStep.DeviceIdInput(
-                screenshot: result, screenshotSHA256: sha256 ?? fingerprint.sha256,
-                imageFacts: facts ?? fingerprint.facts, pincode: pincode, address: address)
+                screenshot: result, screenshotSHA256: sha256 ?? read.sha256,
+                imageFacts: facts ?? read.facts, pincode: pincode, address: address)
         }
     }
 
     static let sampleName = "0003_xiaomi_status_dark_photo.jpg"
 
     /// Read once per test process: the reader is slow to create and not thread-safe.
-    private static let sample: Result<Screenshot, any Error> = Result { try read(sampleName) }
+    private static let sample: Result<Sample, any Error> = Result { try read(sampleName) }
 
     /// The sample screenshot, read by the real reader.
-    static func screenshot() throws -> Screenshot {
+    static func screenshot() throws -> Sample {
         try sample.get()
     }
 
-    private static func read(_ name: String) throws -> Screenshot {
+    private static func read(_ name: String) throws -> Sample {
         let url = repository.appendingPathComponent("samples").appendingPathComponent(name)
         let bytes = [UInt8](try Data(contentsOf: url))
         let reader = try IMEIReader()
-        let result = reader.read(bytes: bytes, name: name)
-        return Screenshot(result: result, fingerprint: ScreenshotFingerprint(bytes: bytes), truth: try truth(for: name))
+        return Sample(read: reader.read(Screenshot(name: name, bytes: bytes)), truth: try truth(for: name))
     }
 
     /// The IMEIs `samples/truth.jsonl` lists for the sample `name`.

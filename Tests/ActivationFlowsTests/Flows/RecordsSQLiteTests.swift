@@ -1,9 +1,9 @@
 @testable import ActivationFlows
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 import Foundation
 import GRDB
-@testable import IMEIReader
 import TestSupport
 import Testing
 

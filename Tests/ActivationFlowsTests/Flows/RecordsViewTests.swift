@@ -1,10 +1,10 @@
 @testable import ActivationBatch
 @testable import ActivationFlows
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationStorage
 @testable import ActivationVision
 import Foundation
-@testable import IMEIReader
 import TestSupport
 import Testing
 
@@ -149,14 +149,16 @@ import Testing
         #expect(cpf.isEmpty && signals.json == nil, "missing fields reach the machine, which refuses them with its codes")
     }
 
-    @Test func fingerprintHashesLikeTheBatchAndReadsTheSize() throws {
+    @Test func theReadersDecodeHashesLikeTheBatchAndReadsTheSize() throws {
         let path = F.repository.appendingPathComponent("samples/0000_xiaomi_status_dark_png.png").path
-        let file = try LoadedFile.load(path: path, maxBytes: 64 << 20).get()
-        let fingerprint = ScreenshotFingerprint(bytes: file.bytes)
-        #expect(fingerprint.sha256 == file.sha256 && fingerprint.sha256.count == 64)
+        let file = try Screenshot.load(path: path, maxBytes: 64 << 20).get()
+        let uploaded = Screenshot(name: "upload.png", bytes: file.bytes)
+        #expect(uploaded.sha256 == file.sha256 && uploaded.sha256.count == 64)
         let header = try ImageDecoder.header(of: file.bytes)
-        #expect(fingerprint.facts?.pixelWidth == header.width && fingerprint.facts?.pixelHeight == header.height)
-        #expect(ScreenshotFingerprint(bytes: Array("not an image".utf8)).facts == nil)
+        let facts = ImageFacts(try ImageDecoder.decode(file.bytes))
+        #expect(facts.pixelWidth == header.width && facts.pixelHeight == header.height && facts.format == .png)
+        let notAnImage = Screenshot(name: "x.png", bytes: Array("not an image".utf8))
+        #expect(try IMEIReader().read(notAnImage).facts == nil)
     }
 
     @Test func storeLocationsAreParsed() throws {

@@ -1,11 +1,11 @@
 import ActivationFlows
 import ActivationPipeline
+import ActivationReader
 @testable import ActivationService
 import ActivationStorage
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import IMEIReader
 import KYCCheck
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationVision
-@testable import IMEIReader
 import Testing
 
 /// Glyph boxes laid out by hand the way a page's connected components come out.

@@ -1,6 +1,6 @@
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationVision
-@testable import IMEIReader
 import Testing
 
 @Suite struct IdentifierLabelTests {

@@ -7,7 +7,7 @@ import Foundation
 /// One reader owns one Tesseract engine, so it is not thread-safe: create one per worker
 /// thread, once, and reuse it (``ReaderPool`` does this). `read` blocks the calling thread
 /// for the whole decode and OCR; it never throws, the SDK error is in the result.
-public final class IMEIReader {
+public final class IMEIReader: ScreenshotReading {
     /// Tunables, with the defaults the benchmarks were measured with.
     public struct Configuration: Sendable {
         /// The largest image decoded.
@@ -31,23 +31,25 @@ public final class IMEIReader {
 
     /// Reads the file at `path`; the result names it `path`.
     public func read(path: String) -> ScreenshotResult {
-        switch FileLoader.load(path, maxBytes: configuration.maxFileBytes) {
-        case .success(let bytes): read(bytes: bytes, name: path)
+        switch Screenshot.load(path: path, maxBytes: configuration.maxFileBytes) {
+        case .success(let screenshot): read(screenshot).result
         case .failure(let error): .failure(path, error)
         }
     }
 
-    /// Reads an image held in memory; the result names it `name`.
-    public func read(bytes: [UInt8], name: String) -> ScreenshotResult {
+    /// Reads one screenshot held in memory, decoding it once: the result, and the file's facts
+    /// and SHA-256 from that decode.
+    public func read(_ screenshot: Screenshot) -> ScreenshotRead {
         let decoded: DecodedImage
         do {
             let t0 = Date()
-            decoded = try ImageDecoder.decode(bytes, budget: configuration.budget)
+            decoded = try ImageDecoder.decode(screenshot.bytes, budget: configuration.budget)
             if ScreenReading.debug { FileHandle.standardError.write(Data("  decode \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
         } catch {
-            return .failure(name, OAError.screenshotLoad.with(detail: error.description))
+            let failure = ScreenshotResult.failure(screenshot.name, OAError.screenshotLoad.with(detail: error.description))
+            return ScreenshotRead(result: failure, facts: nil, sha256: screenshot.sha256)
         }
-        return read(decoded, name: name)
+        return ScreenshotRead(result: read(decoded, name: screenshot.name), facts: ImageFacts(decoded), sha256: screenshot.sha256)
     }
 
     /// Reads an already decoded image.

@@ -1,7 +1,7 @@
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationVision
 import Foundation
-@testable import IMEIReader
 import Synchronization
 import Testing
 

@@ -1,13 +1,29 @@
-package import ActivationPipeline
+public import ActivationPipeline
+import Crypto
 import Foundation
 
-/// Reads a whole regular file into memory with a size cap, mapping failures to the SDK's
-/// codes: a missing, unreadable or non-regular path is 4004, a file over `maxBytes` 4005.
-/// Blocks the calling thread on disk I/O and holds one file in memory. The file is checked
-/// through its open descriptor (no race with a rename) and opened non-blocking, so a FIFO
-/// cannot hang a worker.
-package enum FileLoader {
-    package static func load(_ path: String, maxBytes: Int) -> Result<[UInt8], OAError> {
+/// One screenshot file held in memory: the name results give it, its bytes and their SHA-256
+/// (lowercase hex), hashed once when it is made. Sendable value.
+public struct Screenshot: Sendable {
+    /// The input's name as the caller gave it (a path, an upload's file name).
+    public let name: String
+    public let bytes: [UInt8]
+    /// SHA-256 of `bytes`, lowercase hex: finds the same file uploaded or listed again.
+    public let sha256: String
+
+    /// `bytes` under `name`, hashed.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        sha256 = Hex.lowercase(SHA256.hash(data: bytes))
+    }
+
+    /// Reads and hashes the whole regular file at `path`, with a size cap, mapping failures to
+    /// the SDK's codes: a missing, unreadable or non-regular path is 4004, a file over
+    /// `maxBytes` 4005. Blocks the calling thread on disk I/O and holds one file in memory.
+    /// The file is checked through its open descriptor (no race with a rename) and opened
+    /// non-blocking, so a FIFO cannot hang a worker.
+    public static func load(path: String, maxBytes: Int) -> Result<Screenshot, OAError> {
         func fetchError(_ what: String) -> OAError {
             OAError.screenshotFetch.with(detail: "\(what): \(String(cString: strerror(errno)))")
         }
@@ -35,6 +51,6 @@ package enum FileLoader {
             bytes.append(contentsOf: chunk[0..<count])
             guard bytes.count <= maxBytes else { return .failure(tooLarge) }
         }
-        return .success(bytes)
+        return .success(Screenshot(name: path, bytes: bytes))
     }
 }

@@ -1,6 +1,6 @@
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationVision
-@testable import IMEIReader
 import Testing
 
 private func glyphs(_ digits: String, alternatives: [Int: [(String, Double)]] = [:], confidence: Double = 0.9) -> [OCRLine] {

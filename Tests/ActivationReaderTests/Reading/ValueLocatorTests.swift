@@ -1,6 +1,6 @@
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationVision
-@testable import IMEIReader
 import Testing
 
 /// Builds OCR lines by hand, the way the engine reports them, to test geometry without it.

@@ -1,6 +1,6 @@
 @testable import ActivationPipeline
+@testable import ActivationReader
 @testable import ActivationVision
-@testable import IMEIReader
 import Testing
 
 /// A crop re-read may stand alone only where it keeps what the first pass read.
