@@ -2,13 +2,15 @@ import ActivationPipeline
 public import ActivationReader
 import Foundation
 public import Logging
+import Synchronization
 
 /// Runs a process's batch workers against a store until the queue is drained or a stop is asked.
 ///
-/// Each worker is a task that owns one ``ReaderThread`` (one OS thread, one reader created once).
-/// The task claims an input, has the thread load and hash it, asks the store whether the
-/// content was seen before, has the thread read it if not, and records the outcome, which is
-/// committed before the next claim. Memory holds at most one file per worker.
+/// Each worker is a task with one reader thread of an ``EnginePool`` to itself (one OS thread,
+/// one reader created once). The task claims an input, has a reader thread load and hash it,
+/// asks the store whether the content was seen before, has a reader thread read it if not, and
+/// records the outcome, which is committed before the next claim. Memory holds at most one
+/// file per worker.
 public struct BatchWorkerPool: Sendable {
     public let store: any JobStore
     public let options: BatchWorkerOptions
@@ -39,28 +41,24 @@ public struct BatchWorkerPool: Sendable {
 
     /// Runs `options.workers` workers until no input is queued, running or waiting, or until
     /// `stop` is requested (then each finishes and records the image it holds). Suspends the
-    /// caller for the whole run. Sets `OMP_THREAD_LIMIT=1` (unless already set) before creating
-    /// any reader. `onEvent` is called from the workers' tasks, once per input handled.
+    /// caller for the whole run. `onEvent` is called from the workers' tasks, once per input
+    /// handled.
     /// Throws `readerInit` before touching the queue if a reader cannot be created, and the first
     /// store error after letting the other workers finish their images.
     public func run(stop: StopFlag, onEvent: @escaping @Sendable (BatchEvent) -> Void = { _ in }) async throws
         -> BatchTally
     {
-        setenv("OMP_THREAD_LIMIT", "1", 0)
         let count = max(1, options.workers)
-        var threads: [ReaderThread] = []
-        defer { threads.forEach { $0.close() } }
-        for index in 0..<count {
-            threads.append(try await ReaderThread.start(name: "batch-worker-\(index)", factory: makeReader))
-        }
+        let readers = try await Self.readers(count, makeReader: makeReader)
+        defer { readers.shutdown() }
         let tally = BatchLiveTally()
         let host = LeaseOwner.currentHost()
         let firstError = await withTaskGroup(of: (any Error)?.self) { group in
-            for (index, thread) in threads.enumerated() {
+            for index in 0..<count {
                 let owner = LeaseOwner(host: host, pid: getpid(), token: token, worker: index).description
                 group.addTask {
                     do {
-                        try await work(owner: owner, thread: thread, stop: stop) { event in
+                        try await work(owner: owner, readers: readers, stop: stop) { event in
                             tally.record(event)
                             onEvent(event)
                         }
@@ -81,9 +79,30 @@ public struct BatchWorkerPool: Sendable {
         return tally.snapshot()
     }
 
+    /// `count` reader threads, each with its reader made by `makeReader` on it; `readerInit`
+    /// when one cannot be made, naming the worker and its reader's error.
+    static func readers(
+        _ count: Int, makeReader: @escaping ScreenshotReaderFactory
+    ) async throws(BatchError) -> EnginePool<any ScreenshotReading> {
+        let failure = Mutex<(worker: String, error: any Error)?>(nil)
+        do {
+            return try await EnginePool.start(limits: .init(workers: count, queueDepth: 0), name: "batch-worker") {
+                do {
+                    return try makeReader()
+                } catch {
+                    failure.withLock { $0 = $0 ?? (Thread.current.name ?? "batch-worker", error) }
+                    throw error
+                }
+            }
+        } catch {
+            let (worker, cause): (String, any Error) = failure.withLock { $0 } ?? ("batch-worker", error)
+            throw BatchError(.readerInit, "\(worker) could not create its reader", cause: cause)
+        }
+    }
+
     /// One worker's loop: claim, handle, repeat; idle-wait while others still hold inputs.
     private func work(
-        owner: String, thread: ReaderThread, stop: StopFlag, emit: @Sendable (BatchEvent) -> Void
+        owner: String, readers: EnginePool<any ScreenshotReading>, stop: StopFlag, emit: @Sendable (BatchEvent) -> Void
     ) async throws {
         while !stop.isRequested {
             guard let job = try await store.claim(owner: owner, lease: options.lease, maxAttempts: options.maxAttempts)
@@ -92,7 +111,7 @@ public struct BatchWorkerPool: Sendable {
                 try? await Task.sleep(for: options.pollInterval)
                 continue
             }
-            if let event = try await holdingLease(on: job, { try await handle(job, on: thread) }) { emit(event) }
+            if let event = try await holdingLease(on: job, { try await handle(job, on: readers) }) { emit(event) }
         }
     }
 
@@ -116,13 +135,14 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// Loads, deduplicates, reads and records one claimed input.
-    private func handle(_ job: ClaimedJob, on thread: ReaderThread) async throws -> BatchEvent? {
+    private func handle(_ job: ClaimedJob, on readers: EnginePool<any ScreenshotReading>) async throws -> BatchEvent? {
         let clock = ContinuousClock()
         let start = clock.now
         func elapsedMs() -> Int { BatchClock.milliseconds(clock.now - start) }
 
         let file: Screenshot
-        switch await thread.load(path: job.path, maxBytes: options.maxFileBytes) {
+        let maxBytes = options.maxFileBytes
+        switch try await readers.run({ _ in Screenshot.load(path: job.path, maxBytes: maxBytes) }) {
         case .failure(let error):
             let outcome = JobOutcome(
                 result: .failure(job.path, error), sha256: nil, bytes: nil, durationMs: elapsedMs(), duplicateOf: nil)
@@ -140,7 +160,9 @@ public struct BatchWorkerPool: Sendable {
 
         switch try await store.register(job, sha256: file.sha256, bytes: file.bytes.count, durationMs: elapsedMs()) {
         case .primary:
-            let result = await thread.read(file, holdFor: options.holdPerImage)
+            let result = try await readers.run { [holdFor = options.holdPerImage] reader in
+                Self.read(file, with: reader, holdingFor: holdFor)
+            }
             let outcome = JobOutcome(
                 result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
                 durationMs: elapsedMs(), duplicateOf: nil)
@@ -156,6 +178,17 @@ public struct BatchWorkerPool: Sendable {
             logger.warning("lost the lease on \(job.path); another worker has it")
             return BatchEvent(kind: .leaseLost, path: job.path, state: nil, errorCode: nil, durationMs: elapsedMs())
         }
+    }
+
+    /// Reads `file` with `reader`, then keeps the reader's thread busy `holdFor` longer, as a
+    /// slower reader would (tests, demos). Blocks the calling (reader) thread.
+    private static func read(_ file: Screenshot, with reader: any ScreenshotReading, holdingFor holdFor: Duration?) -> ScreenshotResult {
+        let result = reader.read(file).result
+        if let holdFor {
+            let (seconds, attoseconds) = holdFor.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        }
+        return result
     }
 
     /// Hands the outcome to the store and says what became of it.

@@ -5,7 +5,7 @@ import Foundation
 /// Reads the IMEIs off screenshots: the pipeline's heart.
 ///
 /// One reader owns one Tesseract engine, so it is not thread-safe: create one per worker
-/// thread, once, and reuse it (``ReaderPool`` does this). `read` blocks the calling thread
+/// thread, once, and reuse it (``IMEIReader/pool(workers:configuration:)`` does this). `read` blocks the calling thread
 /// for the whole decode and OCR; it never throws, the SDK error is in the result.
 public final class IMEIReader: ScreenshotReading {
     /// Tunables, with the defaults the benchmarks were measured with.

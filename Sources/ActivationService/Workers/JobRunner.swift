@@ -1,3 +1,4 @@
+import ActivationReader
 import Hummingbird
 
 /// Runs a request's work under the service's limits: the per-request deadline, a place in
@@ -5,7 +6,7 @@ import Hummingbird
 ///
 /// Suspends, never blocks: the work runs on the pool's threads.
 struct JobRunner: Sendable {
-    let pool: WorkerPool<WorkerEngines>
+    let pool: EnginePool<WorkerEngines>
     let timeout: Duration
     let retryAfter: Int
     let metrics: ServiceMetrics
@@ -32,7 +33,7 @@ struct JobRunner: Sendable {
     }
 
     /// Reserves a place in the pool, or throws 503 (`SERVICE_BUSY`, with `Retry-After`) at once.
-    func reserve() throws(ServiceError) -> WorkerPool<WorkerEngines>.Reservation {
+    func reserve() throws(ServiceError) -> EnginePool<WorkerEngines>.Reservation {
         do {
             return try pool.reserve()
         } catch {
@@ -42,17 +43,17 @@ struct JobRunner: Sendable {
 
     /// Runs `work` on a worker with its engines, with a place reserved before.
     func run<Value: Sendable>(
-        _ reservation: WorkerPool<WorkerEngines>.Reservation,
+        _ reservation: EnginePool<WorkerEngines>.Reservation,
         _ work: @escaping @Sendable (WorkerEngines) -> Value
     ) async throws -> Value {
         do {
             return try await pool.run(reservation, work)
-        } catch let error as WorkerPoolError {
+        } catch let error as EnginePoolError {
             throw map(error)
         }
     }
 
-    private func map(_ error: WorkerPoolError) -> ServiceError {
+    private func map(_ error: EnginePoolError) -> ServiceError {
         switch error {
         case .saturated:
             metrics.rejection("busy")

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Not thread-safe: give each worker its own engine and call it from that worker only.
 /// `init` is the expensive part (it loads the model); `recognize` blocks the calling
-/// thread while the engine reads. Set `OMP_THREAD_LIMIT=1` before creating engines when
-/// several run at once (``TesseractEngine/limitThreads()``).
+/// thread while the engine reads. Start the process with `OMP_THREAD_LIMIT=1` when several
+/// engines run at once: OpenMP reads it once, when the library loads, so setting it later does
+/// nothing (the `activation` command re-executes itself with it).
 public final class TesseractEngine {
     private let api: OpaquePointer
     private var whitelist = ""
@@ -36,12 +37,6 @@ public final class TesseractEngine {
     deinit {
         TessBaseAPIEnd(api)
         TessBaseAPIDelete(api)
-    }
-
-    /// Keeps Tesseract's OpenMP to one thread per engine, so that workers don't fight.
-    /// Call before the first engine is created; it only affects this process.
-    public static func limitThreads() {
-        setenv("OMP_THREAD_LIMIT", "1", 0)
     }
 
     /// Reads `image` and returns its lines, words and (if `choices`) each glyph's alternatives.

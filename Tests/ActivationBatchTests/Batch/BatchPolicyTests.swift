@@ -115,4 +115,15 @@ import Testing
         #expect(tally.latencyPercentile(0.95) == 100)
         #expect(tally.read == 10 && tally.copied == 3 && tally.failed == 3 && tally.recorded == 13)
     }
+
+    @Test func aReaderThatCannotLoadIsReaderInitNamingItsWorker() async throws {
+        struct NoModel: Error, CustomStringConvertible { var description: String { "no model" } }
+        do {
+            _ = try await BatchWorkerPool.readers(2) { throw NoModel() }
+            Issue.record("the pool must not start")
+        } catch {
+            #expect(error.code == .readerInit && error.message.hasPrefix("batch-worker-") && error.message.hasSuffix(" could not create its reader"))
+            #expect(error.cause is NoModel && error.description.hasSuffix("(caused by: no model)"))
+        }
+    }
 }

@@ -27,11 +27,13 @@ import Testing
     }
 
     static func readAll(_ paths: [String]) async throws -> [ScreenshotResult] {
-        let results = Mutex([Int: ScreenshotResult]())
-        try await ReaderPool(workers: 2).run(
-            count: paths.count, job: { i, reader in reader.read(path: paths[i]) },
-            done: { i, r in results.withLock { $0[i] = r } })
-        let all = results.withLock { $0 }
+        let results = Results()
+        let pool = try await IMEIReader.pool(workers: 2)
+        defer { pool.shutdown() }
+        try await pool.forEach(paths.count, { i, reader in reader.read(path: paths[i]) }) { i, r in
+            results.value.withLock { $0[i] = r }
+        }
+        let all = results.value.withLock { $0 }
         return paths.indices.compactMap { all[$0] }
     }
 
@@ -96,4 +98,9 @@ import Testing
         #expect(results[truth.count + 1].error?.code == 4004, "a missing path is 4004")
         #expect(results[truth.count + 2].imeis.map(\.value) == good.imeis, "the good file in the same call is still read")
     }
+}
+
+/// Results shared with the pool's tasks.
+private final class Results: Sendable {
+    let value = Mutex([Int: ScreenshotResult]())
 }

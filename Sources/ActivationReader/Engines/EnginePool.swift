@@ -2,31 +2,43 @@ import Foundation
 import Synchronization
 
 /// A fixed set of worker threads, each owning one `Engine` that it creates once and reuses,
-/// fed by a bounded wait queue.
+/// fed by a bounded wait queue: the one place where blocking work runs (the IMEI reader of
+/// `activation imei`, the batch workers, the service's readers and KYC validators).
 ///
-/// An engine never leaves its thread, so it need not be thread-safe (one `IMEIReader`, one
-/// `KYCValidator` per thread). Callers first ``reserve()`` a place, which fails at once when
+/// An engine never leaves its thread, so it need not be thread-safe (one ``IMEIReader``, one
+/// KYC validator per thread). Callers first ``reserve()`` a place, which fails at once when
 /// the pool already holds `workers + queueDepth` jobs, then ``run(_:_:)`` a job and suspend
 /// until a worker has done it. Only the pool's own threads ever block (waiting for work, and
 /// doing it); async callers and NIO event loops never do.
-final class WorkerPool<Engine>: Sendable {
+public final class EnginePool<Engine>: Sendable {
     /// How many workers, and how many jobs may wait for one.
-    struct Limits: Sendable, Hashable {
-        var workers: Int
-        var queueDepth: Int
+    public struct Limits: Sendable, Hashable {
+        public var workers: Int
+        public var queueDepth: Int
         /// The most jobs the pool holds at once: running plus waiting.
-        var capacity: Int { workers + queueDepth }
+        public var capacity: Int { workers + queueDepth }
+
+        public init(workers: Int, queueDepth: Int) {
+            self.workers = workers
+            self.queueDepth = queueDepth
+        }
     }
 
     /// A snapshot of the pool's load, for metrics.
-    struct Load: Sendable, Hashable {
+    public struct Load: Sendable, Hashable {
         /// Jobs reserved, queued or running.
-        var inFlight: Int
+        public var inFlight: Int
         /// Jobs waiting for a worker.
-        var queued: Int
+        public var queued: Int
+
+        public init(inFlight: Int, queued: Int) {
+            self.inFlight = inFlight
+            self.queued = queued
+        }
     }
 
-    /// A job as the queue holds it: what to do with the engine, and how to fail it unrun.
+    /// A job as the queue holds it: what to do with the engine (giving its place back once the
+    /// work is done, before the caller hears of it), and how to fail it unrun.
     struct Item: Sendable {
         let id: UInt64
         let perform: @Sendable (Engine) -> Void
@@ -40,7 +52,7 @@ final class WorkerPool<Engine>: Sendable {
         var closed = false
     }
 
-    let limits: Limits
+    public let limits: Limits
     private let state = Mutex(State())
     /// Signalled once per queued job and once per worker at shutdown; workers wait on it.
     private let wakeups = DispatchSemaphore(value: 0)
@@ -51,15 +63,15 @@ final class WorkerPool<Engine>: Sendable {
 
     /// Starts `limits.workers` threads, each calling `makeEngine` once on itself, and returns
     /// when every engine is ready. Suspends (does not block) the caller meanwhile.
-    /// Throws ``WorkerPoolError/engineUnavailable(_:)`` if any engine fails; the pool is then
+    /// Throws ``EnginePoolError/engineUnavailable(_:)`` if any engine fails; the pool is then
     /// shut down.
-    static func start(
+    public static func start(
         limits: Limits, name: String = "worker",
         makeEngine: @escaping @Sendable () throws -> Engine
-    ) async throws(WorkerPoolError) -> WorkerPool {
+    ) async throws(EnginePoolError) -> EnginePool {
         let limits = Limits(workers: max(1, limits.workers), queueDepth: max(0, limits.queueDepth))
-        let pool = WorkerPool(limits: limits)
-        let result: Result<Void, WorkerPoolError> = await withCheckedContinuation { continuation in
+        let pool = EnginePool(limits: limits)
+        let result: Result<Void, EnginePoolError> = await withCheckedContinuation { continuation in
             let startup = Startup(expected: limits.workers, continuation: continuation)
             for index in 0..<limits.workers {
                 let threadName = "\(name)-\(index)"
@@ -75,7 +87,7 @@ final class WorkerPool<Engine>: Sendable {
                     startup.ready()
                     pool.work(with: engine)
                 }
-                thread.stackSize = 8 << 20
+                thread.stackSize = 16 << 20
                 thread.start()
             }
         }
@@ -86,10 +98,10 @@ final class WorkerPool<Engine>: Sendable {
         return pool
     }
 
-    /// Reserves a place for one job, or throws ``WorkerPoolError/saturated`` at once when
+    /// Reserves a place for one job, or throws ``EnginePoolError/saturated`` at once when
     /// the pool is full. Never blocks. Pass the reservation to ``run(_:_:)``, or release it.
-    func reserve() throws(WorkerPoolError) -> Reservation {
-        try state.withLock { (s: inout State) throws(WorkerPoolError) -> Void in
+    public func reserve() throws(EnginePoolError) -> Reservation {
+        try state.withLock { (s: inout State) throws(EnginePoolError) -> Void in
             guard !s.closed else { throw .shuttingDown }
             guard s.inFlight < limits.capacity else { throw .saturated }
             s.inFlight += 1
@@ -104,10 +116,10 @@ final class WorkerPool<Engine>: Sendable {
     /// if it is cancelled while the job runs, this throws at once and the worker's value is
     /// dropped when it comes (the engine cannot be interrupted). `work` runs on a worker
     /// thread and must not touch anything but the engine and its own captures.
-    func run<Value: Sendable>(
+    public func run<Value: Sendable>(
         _ reservation: Reservation, _ work: @escaping @Sendable (Engine) -> Value
     ) async throws -> Value {
-        guard reservation.consume() else { throw WorkerPoolError.shuttingDown }
+        guard reservation.consume() else { throw EnginePoolError.shuttingDown }
         let job = Job<Value>()
         let id = state.withLock { s in
             s.nextID &+= 1
@@ -121,9 +133,13 @@ final class WorkerPool<Engine>: Sendable {
                 }
                 let item = Item(
                     id: id,
-                    perform: { engine in
-                        guard job.isWaiting else { return }
-                        job.finish(.success(work(engine)))
+                    perform: { [self] engine in
+                        guard job.isWaiting else { return release() }
+                        let value = work(engine)
+                        // The place is free before the caller resumes, so that a caller that
+                        // runs its next job at once finds it (one job per worker in flight).
+                        release()
+                        job.finish(.success(value))
                     },
                     fail: { error in job.finish(.failure(error)) }
                 )
@@ -136,7 +152,7 @@ final class WorkerPool<Engine>: Sendable {
                     wakeups.signal()
                 } else {
                     release()
-                    job.finish(.failure(WorkerPoolError.shuttingDown))
+                    job.finish(.failure(EnginePoolError.shuttingDown))
                 }
             }
         } onCancel: {
@@ -151,27 +167,27 @@ final class WorkerPool<Engine>: Sendable {
     }
 
     /// The current load.
-    var load: Load {
+    public var load: Load {
         state.withLock { Load(inFlight: $0.inFlight, queued: $0.queue.count) }
     }
 
-    /// Stops taking jobs, fails the waiting ones with ``WorkerPoolError/shuttingDown``, and
+    /// Stops taking jobs, fails the waiting ones with ``EnginePoolError/shuttingDown``, and
     /// lets each worker exit after its current job. Returns at once; does not wait for them.
-    func shutdown() {
+    public func shutdown() {
         let dropped: [Item] = state.withLock { s in
             s.closed = true
             defer { s.queue = [] }
             return s.queue
         }
         for item in dropped {
-            item.fail(WorkerPoolError.shuttingDown)
+            item.fail(EnginePoolError.shuttingDown)
             release()
         }
         for _ in 0..<limits.workers { wakeups.signal() }
     }
 
     /// Gives back one place (a job done, dropped, or never submitted).
-    fileprivate func release() {
+    func release() {
         state.withLock { $0.inFlight -= 1 }
     }
 
@@ -187,36 +203,6 @@ final class WorkerPool<Engine>: Sendable {
             guard let next else { return }
             guard let item = next else { continue }
             item.perform(engine)
-            release()
-        }
-    }
-}
-
-extension WorkerPool {
-    /// One place in the pool, held from ``WorkerPool/reserve()`` until the job is submitted
-    /// with ``WorkerPool/run(_:_:)`` or the place is given back with ``release()`` (or by
-    /// dropping the reservation).
-    final class Reservation: Sendable {
-        private let pool: WorkerPool
-        private let used = Atomic<Bool>(false)
-
-        fileprivate init(pool: WorkerPool) {
-            self.pool = pool
-        }
-
-        /// A reservation dropped unused gives its place back.
-        deinit {
-            release()
-        }
-
-        /// Marks the reservation used; false if it already was.
-        fileprivate func consume() -> Bool {
-            !used.exchange(true, ordering: .acquiringAndReleasing)
-        }
-
-        /// Gives the place back unless a job was submitted with it. Safe to call more than once.
-        func release() {
-            if consume() { pool.release() }
         }
     }
 }

@@ -1,22 +1,22 @@
 import Synchronization
 
-extension WorkerPool {
+extension EnginePool {
     /// Counts workers as their engines come up, and resumes the starter once: when all are
     /// ready, or at the first failure. Called from the worker threads.
     final class Startup: Sendable {
         private struct State {
             var remaining: Int
-            var continuation: CheckedContinuation<Result<Void, WorkerPoolError>, Never>?
+            var continuation: CheckedContinuation<Result<Void, EnginePoolError>, Never>?
         }
 
         private let state: Mutex<State>
 
-        init(expected: Int, continuation: CheckedContinuation<Result<Void, WorkerPoolError>, Never>) {
+        init(expected: Int, continuation: CheckedContinuation<Result<Void, EnginePoolError>, Never>) {
             state = Mutex(State(remaining: expected, continuation: continuation))
         }
 
         func ready() {
-            let continuation = state.withLock { s -> CheckedContinuation<Result<Void, WorkerPoolError>, Never>? in
+            let continuation = state.withLock { s -> CheckedContinuation<Result<Void, EnginePoolError>, Never>? in
                 s.remaining -= 1
                 guard s.remaining == 0 else { return nil }
                 defer { s.continuation = nil }
@@ -26,7 +26,7 @@ extension WorkerPool {
         }
 
         func failed(_ detail: String) {
-            let continuation = state.withLock { s -> CheckedContinuation<Result<Void, WorkerPoolError>, Never>? in
+            let continuation = state.withLock { s -> CheckedContinuation<Result<Void, EnginePoolError>, Never>? in
                 defer { s.continuation = nil }
                 return s.continuation
             }

@@ -1,6 +1,6 @@
 import Synchronization
 
-extension WorkerPool {
+extension EnginePool {
     /// One submitted job's rendezvous: the waiting caller's continuation, resumed exactly once,
     /// by the worker's value, a failure, or cancellation, whichever comes first.
     final class Job<Value: Sendable>: Sendable {

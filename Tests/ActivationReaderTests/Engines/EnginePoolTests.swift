@@ -2,9 +2,10 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import ActivationPipeline
+@testable import ActivationReader
 import Synchronization
 import Testing
-@testable import ActivationService
 
 /// An engine that remembers the thread that made it.
 final class CountingEngine {
@@ -30,9 +31,9 @@ func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourc
     Issue.record("the condition never held", sourceLocation: sourceLocation)
 }
 
-@Suite("WorkerPool")
-struct WorkerPoolTests {
-    typealias Pool = WorkerPool<CountingEngine>
+@Suite("EnginePool")
+struct EnginePoolTests {
+    typealias Pool = EnginePool<CountingEngine>
 
     @Test("jobs run on the workers' threads, each engine made once")
     func runsOnWorkers() async throws {
@@ -51,7 +52,7 @@ struct WorkerPoolTests {
         let engines = made.value.load(ordering: .relaxed)
         #expect(engines == 2)
         #expect(sameThread)
-        // The worker gives its place back just after it has handed over the value.
+        // The worker gives its place back as it hands over the value.
         try await waitUntil { pool.load.inFlight == 0 }
         #expect(pool.load == .init(inFlight: 0, queued: 0))
     }
@@ -63,11 +64,11 @@ struct WorkerPoolTests {
         defer { pool.shutdown() }
         let first = try pool.reserve()
         let second = try pool.reserve()
-        #expect(throws: WorkerPoolError.saturated) { try pool.reserve() }
+        #expect(throws: EnginePoolError.saturated) { try pool.reserve() }
         second.release()
         second.release()
         let third = try pool.reserve()
-        #expect(throws: WorkerPoolError.saturated) { try pool.reserve() }
+        #expect(throws: EnginePoolError.saturated) { try pool.reserve() }
         third.release()
         let running = Task { try await pool.run(first) { _ in gate.wait(); return 1 } }
         gate.signal()
@@ -82,7 +83,7 @@ struct WorkerPoolTests {
         do { _ = try pool.reserve() }
         #expect(pool.load.inFlight == 0)
         let reservation = try pool.reserve()
-        #expect(throws: WorkerPoolError.saturated) { try pool.reserve() }
+        #expect(throws: EnginePoolError.saturated) { try pool.reserve() }
         reservation.release()
     }
 
@@ -131,8 +132,8 @@ struct WorkerPoolTests {
         let waiter = Task { try await pool.run(reservation) { _ in 1 } }
         try await waitUntil { pool.load.queued == 1 }
         pool.shutdown()
-        await #expect(throws: WorkerPoolError.shuttingDown) { try await waiter.value }
-        #expect(throws: WorkerPoolError.shuttingDown) { try pool.reserve() }
+        await #expect(throws: EnginePoolError.shuttingDown) { try await waiter.value }
+        #expect(throws: EnginePoolError.shuttingDown) { try pool.reserve() }
         gate.signal()
         #expect(try await blocker.value == 0)
     }
@@ -140,8 +141,38 @@ struct WorkerPoolTests {
     @Test("an engine that cannot load fails the start")
     func engineFailure() async throws {
         struct Broken: Error {}
-        await #expect(throws: WorkerPoolError.self) {
-            _ = try await WorkerPool<CountingEngine>.start(limits: .init(workers: 2, queueDepth: 0)) { throw Broken() }
+        await #expect(throws: EnginePoolError.self) {
+            _ = try await EnginePool<CountingEngine>.start(limits: .init(workers: 2, queueDepth: 0)) { throw Broken() }
         }
     }
+
+    @Test("forEach runs every index once, one job per worker in flight")
+    func forEachRunsEveryIndex() async throws {
+        let pool = try await Pool.start(limits: .init(workers: 2, queueDepth: 0)) { CountingEngine() }
+        defer { pool.shutdown() }
+        let seen = Seen()
+        try await pool.forEach(25, { i, _ in i * i }) { i, square in
+            seen.value.withLock { $0[i] = square }
+        }
+        let all = seen.value.withLock { $0 }
+        #expect(all.count == 25 && all.allSatisfy { $0.value == $0.key * $0.key })
+        try await waitUntil { pool.load.inFlight == 0 }
+    }
+
+    @Test("a reader pool that cannot load says why, with the reader's own code")
+    func readerPoolFailure() async throws {
+        var configuration = IMEIReader.Configuration()
+        configuration.tessdata = "/nonexistent-tessdata"
+        await #expect(throws: OAError.self) { _ = try await IMEIReader.pool(workers: 2, configuration: configuration) }
+        do {
+            _ = try await IMEIReader.pool(workers: 1, configuration: configuration)
+        } catch {
+            #expect(error.code == OAError.unableToProcess.code)
+        }
+    }
+}
+
+/// Values a test collects from the pool's tasks.
+final class Seen: Sendable {
+    let value = Mutex([Int: Int]())
 }

@@ -1,5 +1,5 @@
-/// Why the worker pool did not run a job.
-enum WorkerPoolError: Error, Sendable, Hashable {
+/// Why the engine pool did not run a job.
+public enum EnginePoolError: Error, Sendable, Hashable {
     /// Every worker is busy and the wait queue is full.
     case saturated
     /// The pool is stopping or stopped.
