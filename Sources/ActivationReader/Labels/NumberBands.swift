@@ -93,7 +93,8 @@ enum NumberBands {
         }
         var groups: [Int: [PixelRect]] = [:]
         for i in sorted.indices { groups[root(i), default: []].append(sorted[i]) }
-        return Array(groups.values)
+        // In the order of each group's first glyph: a dictionary's own order changes from run to run.
+        return groups.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// `rows` widened until no text-sized glyph straddles its top or bottom edge, so that a

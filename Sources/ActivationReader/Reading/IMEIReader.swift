@@ -16,6 +16,11 @@ public final class IMEIReader: ScreenshotReading {
         public var maxFileBytes = 64 << 20
         /// Tesseract's data folder; nil for the system's.
         public var tessdata: String?
+        /// The thresholds the reader decides by.
+        public var tuning = ReaderTuning()
+        /// Where the reader says what it does: by default as the environment asks
+        /// (``ReaderTrace/environment``).
+        public var trace = ReaderTrace.environment
         public init() {}
     }
 
@@ -44,7 +49,7 @@ public final class IMEIReader: ScreenshotReading {
         do {
             let t0 = Date()
             decoded = try ImageDecoder.decode(screenshot.bytes, budget: configuration.budget)
-            if ScreenReading.debug { FileHandle.standardError.write(Data("  decode \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
+            configuration.trace("  decode \(ReaderTrace.milliseconds(since: t0)) ms")
         } catch {
             let failure = ScreenshotResult.failure(screenshot.name, OAError.screenshotLoad.with(detail: error.description))
             return ScreenshotRead(result: failure, facts: nil, sha256: screenshot.sha256)
@@ -56,11 +61,13 @@ public final class IMEIReader: ScreenshotReading {
     public func read(_ decoded: DecodedImage, name: String) -> ScreenshotResult {
         let t0 = Date()
         let prepared = decoded.image.textGray()
-        if ScreenReading.debug { FileHandle.standardError.write(Data("  textGray \(Int(Date().timeIntervalSince(t0) * 1000)) ms\n".utf8)) }
+        configuration.trace("  textGray \(ReaderTrace.milliseconds(since: t0)) ms")
         guard let (gray, _) = prepared else {
             return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
         }
-        let found = ScreenReading(engine: engine, barcodes: barcodes, gray: gray).run()
+        let found = ScreenReading(
+            engine: engine, barcodes: barcodes, gray: gray, tuning: configuration.tuning, trace: configuration.trace
+        ).run()
         guard !found.imeis.isEmpty else {
             let detail = found.sawLabel
                 ? "an IMEI label was found but no valid 15-digit IMEI beside it"
