@@ -32,6 +32,19 @@ struct JobRunner: Sendable {
         }
     }
 
+    /// Runs `operation` under the deadline with a place in the pool reserved for it, released
+    /// when it ends: the frame of every request that works on a worker. 503 at once when the
+    /// pool is full, 504 past the deadline.
+    func withWorker<T: Sendable>(
+        _ operation: @escaping @Sendable (EnginePool<WorkerEngines>.Reservation) async throws -> T
+    ) async throws -> T {
+        try await withDeadline { [self] in
+            let reservation = try reserve()
+            defer { reservation.release() }
+            return try await operation(reservation)
+        }
+    }
+
     /// Reserves a place in the pool, or throws 503 (`SERVICE_BUSY`, with `Retry-After`) at once.
     func reserve() throws(ServiceError) -> EnginePool<WorkerEngines>.Reservation {
         do {
