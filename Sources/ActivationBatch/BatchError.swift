@@ -9,10 +9,9 @@ public import ActivationStorage
 public typealias BatchError = CodedFailure<Batch>
 
 /// The batch as a whole: whose failures ``BatchError``s are, and whose codes they carry.
+/// Its `--queue` URL that cannot be used is `BATCH_INVALID_QUEUE_URL`.
 public enum Batch: StoreOwner {
-    public static let codePrefix = "BATCH"
-    /// `--queue` is not a `postgres://` URL we can use.
-    public static var invalidURL: StableCode<Batch> { "BATCH_INVALID_QUEUE_URL" }
+    public static let codePrefix = "BATCH", urlNoun = "QUEUE"
 }
 
 extension StableCode<Batch> {

@@ -12,10 +12,9 @@ public import ActivationStorage
 public typealias FlowError = CodedFailure<Flows>
 
 /// The stored flows: whose failures ``FlowError``s are, and whose codes they carry.
+/// A store URL that cannot be used is `FLOW_INVALID_STORE_URL` (a configuration error at start-up).
 public enum Flows: StoreOwner {
-    public static let codePrefix = "FLOW"
-    /// The store's `postgres://` URL cannot be used (a configuration error at start-up).
-    public static var invalidURL: StableCode<Flows> { "FLOW_INVALID_STORE_URL" }
+    public static let codePrefix = "FLOW", urlNoun = "STORE"
 }
 
 extension StableCode<Flows> {
