@@ -13,8 +13,8 @@ import Testing
 
 /// `/v1/activations` and `/v1/enrollments`, scripted through the API with the real engines
 /// (Tesseract, the KYC validator) on a real SQLite file in a temporary folder, with a real
-/// screenshot from `samples/`. The restart scenario also runs against PostgreSQL when
-/// `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
+/// screenshot from `samples/`. The restart scenario runs over every ``StoreBackend``: PostgreSQL
+/// too when `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
 @Suite("Flows API: /v1/activations and /v1/enrollments")
 struct FlowsAPITests {
     typealias F = FlowsAPIFixtures
@@ -137,17 +137,9 @@ struct FlowsAPITests {
         }
     }
 
-    @Test("a restart mid-flow loses nothing (SQLite)")
-    func restartSQLite() async throws {
-        try await F.withDatabase { location in try await F.restartMidFlow(location) }
-    }
-
-    @Test(
-        "a restart mid-flow loses nothing (PostgreSQL)",
-        .enabled(if: FlowsAPIFixtures.postgresURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)")
-    )
-    func restartPostgres() async throws {
-        try await F.restartMidFlow(try StoreLocation.flows(db: nil, url: try F.freshPostgresURL()))
+    @Test("a restart mid-flow loses nothing", arguments: StoreBackend.available)
+    func restart(_ backend: StoreBackend) async throws {
+        try await backend.withLocation(file: "flows.sqlite") { location in try await F.restartMidFlow(location) }
     }
 
     @Test("a second activation of the same device is applied but flagged for review with IMEI_ALREADY_ACTIVATED")
@@ -330,18 +322,6 @@ enum FlowsAPIFixtures {
     }
 
     // MARK: Stores and the app
-
-    /// The PostgreSQL test database, when one is given.
-    static var postgresURL: String? {
-        ProcessInfo.processInfo.environment["ACTIVATION_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The test database's URL with a schema of its own, so that runs never see each other's flows.
-    static func freshPostgresURL() throws -> String {
-        let base = try #require(postgresURL)
-        let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
-        return base + (base.contains("?") ? "&" : "?") + "schema=\(schema)"
-    }
 
     /// Runs `body` with a SQLite file in a new temporary folder, then removes the folder.
     static func withDatabase(_ body: (StoreLocation) async throws -> Void) async throws {

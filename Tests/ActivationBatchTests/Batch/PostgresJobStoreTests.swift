@@ -6,56 +6,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The store scenarios against a real PostgreSQL, one fresh schema per test.
+/// What only the PostgreSQL job store does (the shared scenarios are ``JobStoreTests``), one
+/// fresh schema per test.
 /// Runs when `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
 @Suite(.enabled(if: TestPostgres.baseURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)"))
 struct PostgresJobStoreTests {
     static func freshURL() throws -> String { try TestPostgres.freshURL() }
-
-    static func withStore(_ body: @escaping @Sendable (PostgresJobStore) async throws -> Void) async throws {
-        let url = try PostgresURL(parsing: try freshURL())
-        try await PostgresJobStore.withStore(url, logger: BatchTestSupport.quiet) { store in try await body(store) }
-    }
-
-    @Test func fullRunRecordsEachInputOnce() async throws {
-        try await Self.withStore(JobStoreScenarios.fullRunRecordsEachInputOnce)
-    }
-
-    @Test func stopThenResumeReadsEachContentOnce() async throws {
-        try await Self.withStore(JobStoreScenarios.stopThenResumeReadsEachContentOnce)
-    }
-
-    @Test func abandonedLeasesAreTakenBack() async throws {
-        try await Self.withStore(JobStoreScenarios.abandonedLeasesAreTakenBack)
-    }
-
-    @Test func expiredLeaseIsWrittenOnceByTheNewOwner() async throws {
-        try await Self.withStore(JobStoreScenarios.expiredLeaseIsWrittenOnceByTheNewOwner)
-    }
-
-    @Test func leasesAreRenewedWhileReading() async throws {
-        try await Self.withStore(JobStoreScenarios.leasesAreRenewedWhileReading)
-    }
-
-    @Test func poisonInputsAreGivenUpAfterMaxAttempts() async throws {
-        try await Self.withStore(JobStoreScenarios.poisonInputsAreGivenUpAfterMaxAttempts)
-    }
-
-    @Test func duplicatesWaitForTheFirstCopy() async throws {
-        try await Self.withStore(JobStoreScenarios.duplicatesWaitForTheFirstCopy)
-    }
-
-    @Test func changedFilesAreReadAgain() async throws {
-        try await Self.withStore(JobStoreScenarios.changedFilesAreReadAgain)
-    }
-
-    @Test func oversizedAndMissingFilesGetTheirCodes() async throws {
-        try await Self.withStore(JobStoreScenarios.oversizedAndMissingFilesGetTheirCodes)
-    }
-
-    @Test func exportWritesEveryResultOnce() async throws {
-        try await Self.withStore(JobStoreScenarios.exportWritesEveryResultOnce)
-    }
 
     /// Two pools (as two machines would) on one queue: every input recorded once, each
     /// content read once, and claims never collide.

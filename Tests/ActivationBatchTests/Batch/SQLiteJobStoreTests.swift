@@ -6,7 +6,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The store scenarios against a real SQLite file, one fresh file per test.
+/// What only the SQLite job store does (the shared scenarios are ``JobStoreTests``), one
+/// fresh file per test.
 @Suite struct SQLiteJobStoreTests {
     /// Opens a store in a new temporary file, runs `body`, removes the file.
     static func withStore(_ body: (SQLiteJobStore) async throws -> Void) async throws {
@@ -14,46 +15,6 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try await body(try SQLiteJobStore(path: directory + "/batch.sqlite"))
-    }
-
-    @Test func fullRunRecordsEachInputOnce() async throws {
-        try await Self.withStore(JobStoreScenarios.fullRunRecordsEachInputOnce)
-    }
-
-    @Test func stopThenResumeReadsEachContentOnce() async throws {
-        try await Self.withStore(JobStoreScenarios.stopThenResumeReadsEachContentOnce)
-    }
-
-    @Test func abandonedLeasesAreTakenBack() async throws {
-        try await Self.withStore(JobStoreScenarios.abandonedLeasesAreTakenBack)
-    }
-
-    @Test func expiredLeaseIsWrittenOnceByTheNewOwner() async throws {
-        try await Self.withStore(JobStoreScenarios.expiredLeaseIsWrittenOnceByTheNewOwner)
-    }
-
-    @Test func leasesAreRenewedWhileReading() async throws {
-        try await Self.withStore(JobStoreScenarios.leasesAreRenewedWhileReading)
-    }
-
-    @Test func poisonInputsAreGivenUpAfterMaxAttempts() async throws {
-        try await Self.withStore(JobStoreScenarios.poisonInputsAreGivenUpAfterMaxAttempts)
-    }
-
-    @Test func duplicatesWaitForTheFirstCopy() async throws {
-        try await Self.withStore(JobStoreScenarios.duplicatesWaitForTheFirstCopy)
-    }
-
-    @Test func changedFilesAreReadAgain() async throws {
-        try await Self.withStore(JobStoreScenarios.changedFilesAreReadAgain)
-    }
-
-    @Test func oversizedAndMissingFilesGetTheirCodes() async throws {
-        try await Self.withStore(JobStoreScenarios.oversizedAndMissingFilesGetTheirCodes)
-    }
-
-    @Test func exportWritesEveryResultOnce() async throws {
-        try await Self.withStore(JobStoreScenarios.exportWritesEveryResultOnce)
     }
 
     @Test func databaseFileIsPrivateAndInWALMode() async throws {

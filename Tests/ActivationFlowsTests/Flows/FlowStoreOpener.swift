@@ -15,24 +15,11 @@ struct FlowStoreOpener: Sendable {
         try await open(body)
     }
 
-    /// The SQLite file at `path`, opened anew each time.
-    static func sqlite(path: String) -> FlowStoreOpener {
+    /// The store at `location` (a SQLite file, a PostgreSQL schema with a new connection pool),
+    /// opened anew each time.
+    static func at(_ location: StoreLocation) -> FlowStoreOpener {
         FlowStoreOpener { body in
-            let store = try SQLiteFlowStore(path: path)
-            do {
-                try await body(store)
-            } catch {
-                try? store.close()
-                throw error
-            }
-            try store.close()
-        }
-    }
-
-    /// The PostgreSQL schema of `url`, with a new connection pool each time.
-    static func postgres(url: PostgresURL) -> FlowStoreOpener {
-        FlowStoreOpener { body in
-            try await PostgresFlowStore.withStore(url, logger: TestLoggers.quiet) { store in try await body(store) }
+            try await location.withStore(FlowStores.self, logger: TestLoggers.quiet) { store in try await body(store) }
         }
     }
 }

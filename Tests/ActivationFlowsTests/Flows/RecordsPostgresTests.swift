@@ -6,43 +6,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The flow scenarios against a real PostgreSQL, one fresh schema per test.
+/// What only the PostgreSQL flow store does (the shared scenarios are ``FlowStoreTests``),
+/// one fresh schema per test.
 /// Runs when `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
 @Suite(.enabled(if: TestPostgres.baseURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)"))
 struct RecordsPostgresTests {
-    /// An opener for a new schema of the test database.
-    static func opener() throws -> FlowStoreOpener {
-        .postgres(url: try PostgresURL(parsing: try TestPostgres.freshURL()))
-    }
-
-    @Test func wholeActivation() async throws {
-        try await ActivationFlowScenarios.wholeActivation(try Self.opener())
-    }
-
-    @Test func restartMidFlowLosesNothing() async throws {
-        try await ActivationFlowScenarios.restartMidFlowLosesNothing(try Self.opener())
-    }
-
-    @Test func illegalStepsAreRefused() async throws {
-        try await ActivationFlowScenarios.illegalStepsAreRefused(try Self.opener())
-    }
-
-    @Test func duplicateIMEIIsFlagged() async throws {
-        try await ActivationFlowScenarios.duplicateIMEIIsFlagged(try Self.opener())
-    }
-
-    @Test func concurrentAdvancesAreSerialized() async throws {
-        try await ActivationFlowScenarios.concurrentAdvancesAreSerialized(try Self.opener())
-    }
-
-    @Test func finapticRetriesToKYCRejected() async throws {
-        try await EnrollmentFlowScenarios.finapticRetriesToKYCRejected(try Self.opener())
-    }
-
-    @Test func belvoEnrollment() async throws {
-        try await EnrollmentFlowScenarios.belvoEnrollment(try Self.opener())
-    }
-
     /// Two pools on one schema, as two service instances would: each sees the other's writes,
     /// and concurrent steps through both are applied once.
     @Test func twoInstancesShareTheFlows() async throws {

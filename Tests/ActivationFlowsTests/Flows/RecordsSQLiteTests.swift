@@ -7,47 +7,19 @@ import GRDB
 import TestSupport
 import Testing
 
-/// The flow scenarios against a real SQLite file, one fresh file per test.
+/// What only the SQLite flow store does (the shared scenarios are ``FlowStoreTests``), one
+/// fresh file per test.
 @Suite struct RecordsSQLiteTests {
-    /// Runs `body` with an opener for a new file in a new temporary folder, then removes both.
-    static func withOpener(_ body: (FlowStoreOpener, String) async throws -> Void) async throws {
+    /// Runs `body` with the path of a new file in a new temporary folder, then removes both.
+    static func withPath(_ body: (String) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flows-db-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/flows.sqlite"
-        try await body(.sqlite(path: path), path)
-    }
-
-    @Test func wholeActivation() async throws {
-        try await Self.withOpener { open, _ in try await ActivationFlowScenarios.wholeActivation(open) }
-    }
-
-    @Test func restartMidFlowLosesNothing() async throws {
-        try await Self.withOpener { open, _ in try await ActivationFlowScenarios.restartMidFlowLosesNothing(open) }
-    }
-
-    @Test func illegalStepsAreRefused() async throws {
-        try await Self.withOpener { open, _ in try await ActivationFlowScenarios.illegalStepsAreRefused(open) }
-    }
-
-    @Test func duplicateIMEIIsFlagged() async throws {
-        try await Self.withOpener { open, _ in try await ActivationFlowScenarios.duplicateIMEIIsFlagged(open) }
-    }
-
-    @Test func concurrentAdvancesAreSerialized() async throws {
-        try await Self.withOpener { open, _ in try await ActivationFlowScenarios.concurrentAdvancesAreSerialized(open) }
-    }
-
-    @Test func finapticRetriesToKYCRejected() async throws {
-        try await Self.withOpener { open, _ in try await EnrollmentFlowScenarios.finapticRetriesToKYCRejected(open) }
-    }
-
-    @Test func belvoEnrollment() async throws {
-        try await Self.withOpener { open, _ in try await EnrollmentFlowScenarios.belvoEnrollment(open) }
+        try await body(directory + "/flows.sqlite")
     }
 
     @Test func databaseFileIsPrivateAndInWALMode() async throws {
-        try await Self.withOpener { _, path in
+        try await Self.withPath { path in
             let store = try SQLiteFlowStore(path: path)
             _ = try await ActivationFlows(store: store).create(token: "token-1")
             let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -67,7 +39,7 @@ import Testing
     }
 
     @Test func twoStoresOnOneFileSeeEachOthersWrites() async throws {
-        try await Self.withOpener { _, path in
+        try await Self.withPath { path in
             let first = try SQLiteFlowStore(path: path)
             let second = try SQLiteFlowStore(path: path)
             let view = try await ActivationFlows(store: first).create(token: "token-1")
@@ -78,7 +50,7 @@ import Testing
     }
 
     @Test func unreadableRowsAreStoreCorrupt() async throws {
-        try await Self.withOpener { _, path in
+        try await Self.withPath { path in
             let store = try SQLiteFlowStore(path: path)
             let flows = ActivationFlows(store: store)
             let view = try await flows.create(token: "token-1")
