@@ -85,12 +85,17 @@ public struct BatchWorkerPool: Sendable {
         _ count: Int, makeReader: @escaping ScreenshotReaderFactory
     ) async throws(BatchError) -> EnginePool<any ScreenshotReading> {
         let failure = Mutex<(worker: String, error: any Error)?>(nil)
+        let started = Atomic(0)
         do {
             return try await EnginePool.start(limits: .init(workers: count, queueDepth: 0), name: "batch-worker") {
+                // The pool names its threads `batch-worker-N`; under load Foundation may not
+                // report the name yet, so the worker is then named by the order it started in.
+                let order = started.add(1, ordering: .relaxed).oldValue
                 do {
                     return try makeReader()
                 } catch {
-                    failure.withLock { $0 = $0 ?? (Thread.current.name ?? "batch-worker", error) }
+                    let name = Thread.current.name.flatMap { $0.hasPrefix("batch-worker-") ? $0 : nil } ?? "batch-worker-\(order)"
+                    failure.withLock { $0 = $0 ?? (name, error) }
                     throw error
                 }
             }
