@@ -13,6 +13,10 @@ let package = Package(
     products: [
         .executable(name: "activation", targets: ["ActivationCLI"]),
         .library(name: "ActivationPipeline", targets: ["ActivationPipeline"]),
+        .library(name: "ActivationReader", targets: ["ActivationReader"]),
+        .library(name: "KYCCheck", targets: ["KYCCheck"]),
+        .library(name: "ActivationFlows", targets: ["ActivationFlows"]),
+        .library(name: "ActivationBatch", targets: ["ActivationBatch"]),
         .library(name: "DeviceInfo", targets: ["DeviceInfo"]),
         .library(name: "ActivationService", targets: ["ActivationService"]),
     ],
@@ -28,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.0"),
     ],
     targets: [
+        // C libraries, each behind one thin Swift layer (ActivationVision, KYCCheck).
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
@@ -43,26 +48,72 @@ let package = Package(
                 .linkedLibrary("opencv_objdetect"), .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"),
             ]
         ),
+
+        // The pure core: errors, identifiers, reading results, the machines and the risk rules.
+        // No C, no database, no crypto: it builds on the standard library and Foundation alone.
+        .target(name: "ActivationPipeline", swiftSettings: swiftSettings),
+        // Pixels, text and bars: decoding (leptonica, libheif), Tesseract, zbar.
         .target(
-            name: "ActivationPipeline",
+            name: "ActivationVision",
+            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar"],
+            swiftSettings: swiftSettings
+        ),
+        // The IMEI reader: labels, passes, re-reads, barcodes, its tuning and tracing, and the
+        // engine pool every blocking worker runs on.
+        .target(
+            name: "ActivationReader",
             dependencies: [
-                "CTesseract", "CLeptonica", "CHeif", "CZBar", "CFaceDetect", "DeviceInfo",
-                .product(name: "Logging", package: "swift-log"),
+                "ActivationPipeline", "ActivationVision",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // KYC pre-validation: rules, inspection, faces, fixer.
+        .target(
+            name: "KYCCheck",
+            dependencies: [
+                "ActivationPipeline", "ActivationVision", "CFaceDetect",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Where things are kept: SQLite files and PostgreSQL pools, opened one way.
+        .target(
+            name: "ActivationStorage",
+            dependencies: [
+                "ActivationPipeline",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The stored activations and enrollments.
+        .target(
+            name: "ActivationFlows",
+            dependencies: ["ActivationPipeline", "ActivationStorage", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        // The batch queue, its workers, inputs and export.
+        .target(
+            name: "ActivationBatch",
+            dependencies: [
+                "ActivationPipeline", "ActivationReader", "ActivationStorage",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "DeviceInfo",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["ActivationPipeline", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ActivationService",
             dependencies: [
-                "ActivationPipeline",
+                "ActivationPipeline", "ActivationReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -74,31 +125,62 @@ let package = Package(
         .executableTarget(
             name: "ActivationCLI",
             dependencies: [
-                "ActivationPipeline", "ActivationService", "DeviceInfo",
+                "ActivationPipeline", "ActivationReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
+                "ActivationBatch", "ActivationService", "DeviceInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
+
+        // Tests mirror the modules. TestSupport holds what several of them share (the test
+        // PostgreSQL, the store backends, a quiet logger).
+        .target(
+            name: "TestSupport",
+            dependencies: ["ActivationPipeline", "ActivationStorage", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
-            name: "ActivationPipelineTests",
-            dependencies: ["ActivationPipeline"],
+            name: "ActivationPipelineTests", dependencies: ["ActivationPipeline", "TestSupport"], swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ActivationVisionTests", dependencies: ["ActivationVision", "ActivationPipeline"], swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ActivationReaderTests",
+            dependencies: ["ActivationReader", "ActivationVision", "ActivationPipeline"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KYCCheckTests",
+            dependencies: ["KYCCheck", "ActivationVision", "ActivationPipeline"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ActivationFlowsTests",
+            dependencies: [
+                "ActivationFlows", "ActivationStorage", "ActivationReader", "ActivationVision", "ActivationBatch", "ActivationPipeline",
+                "TestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ActivationBatchTests",
+            dependencies: ["ActivationBatch", "ActivationStorage", "ActivationReader", "ActivationPipeline", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ActivationServiceTests",
             dependencies: [
-                "ActivationService", "ActivationPipeline",
+                "ActivationService", "ActivationFlows", "ActivationStorage", "ActivationReader", "KYCCheck", "ActivationPipeline",
+                "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(
-            name: "DeviceInfoTests",
-            dependencies: ["DeviceInfo"],
-            swiftSettings: swiftSettings
-        ),
+        .testTarget(name: "DeviceInfoTests", dependencies: ["DeviceInfo", "ActivationPipeline"], swiftSettings: swiftSettings),
     ]
 )

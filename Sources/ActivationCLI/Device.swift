@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ArgumentParser
 import DeviceInfo
 import Foundation

@@ -1,4 +1,5 @@
 import ActivationPipeline
+import ActivationReader
 import ArgumentParser
 import Foundation
 import Synchronization
@@ -32,11 +33,11 @@ extension Activation {
         func run() async throws {
             let files = self.files
             let printer = OrderedPrinter(count: files.count, render: json ? Self.jsonLine : Self.textLine)
-            try await ReaderPool(workers: workers).run(
-                count: files.count,
-                job: { i, reader in reader.read(path: files[i]) },
-                done: { i, result in printer.deliver(i, result) }
-            )
+            let pool = try await IMEIReader.pool(workers: min(workers, files.count))
+            defer { pool.shutdown() }
+            try await pool.forEach(files.count, { i, reader in reader.read(path: files[i]) }) { i, result in
+                printer.deliver(i, result)
+            }
             if printer.failures > 0 { throw ExitCode(1) }
         }
 

@@ -1,6 +1,6 @@
-import ActivationPipeline
 import ArgumentParser
 import Foundation
+import KYCCheck
 
 extension Activation {
     /// `activation kyc`: the KYC pre-validation of one application's document front, back and

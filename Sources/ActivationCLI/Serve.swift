@@ -1,4 +1,5 @@
-import ActivationPipeline
+import ActivationStorage
+import ActivationFlows
 import ActivationService
 import ArgumentParser
 import Foundation
@@ -72,11 +73,11 @@ extension Activation {
 
         /// Where the flows are kept: `--database-url`, else `--db`, else ACTIVATION_DATABASE_URL,
         /// else the default SQLite file.
-        var flowStore: FlowStoreLocation {
+        var flowStore: StoreLocation {
             get throws(FlowError) {
                 let environment = databaseURL == nil && database == nil
                     ? ServiceConfiguration.databaseURL(in: ProcessInfo.processInfo.environment) : nil
-                return try FlowStoreLocation.from(db: database, url: databaseURL ?? environment)
+                return try StoreLocation.flows(db: database, url: databaseURL ?? environment)
             }
         }
 

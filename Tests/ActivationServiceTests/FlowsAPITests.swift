@@ -1,15 +1,20 @@
+import ActivationFlows
 import ActivationPipeline
+import ActivationReader
+@testable import ActivationService
+import ActivationStorage
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import KYCCheck
 import Logging
+import TestSupport
 import Testing
-@testable import ActivationService
 
 /// `/v1/activations` and `/v1/enrollments`, scripted through the API with the real engines
 /// (Tesseract, the KYC validator) on a real SQLite file in a temporary folder, with a real
-/// screenshot from `samples/`. The restart scenario also runs against PostgreSQL when
-/// `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
+/// screenshot from `samples/`. The restart scenario runs over every ``StoreBackend``: PostgreSQL
+/// too when `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`).
 @Suite("Flows API: /v1/activations and /v1/enrollments")
 struct FlowsAPITests {
     typealias F = FlowsAPIFixtures
@@ -132,17 +137,9 @@ struct FlowsAPITests {
         }
     }
 
-    @Test("a restart mid-flow loses nothing (SQLite)")
-    func restartSQLite() async throws {
-        try await F.withDatabase { location in try await F.restartMidFlow(location) }
-    }
-
-    @Test(
-        "a restart mid-flow loses nothing (PostgreSQL)",
-        .enabled(if: FlowsAPIFixtures.postgresURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)")
-    )
-    func restartPostgres() async throws {
-        try await F.restartMidFlow(try FlowStoreLocation.from(db: nil, url: try F.freshPostgresURL()))
+    @Test("a restart mid-flow loses nothing", arguments: StoreBackend.available)
+    func restart(_ backend: StoreBackend) async throws {
+        try await backend.withLocation(file: "flows.sqlite") { location in try await F.restartMidFlow(location) }
     }
 
     @Test("a second activation of the same device is applied but flagged for review with IMEI_ALREADY_ACTIVATED")
@@ -312,9 +309,9 @@ enum FlowsAPIFixtures {
         return []
     }
 
-    /// A KYC image of the pipeline's tests (`Tests/ActivationPipelineTests/Fixtures/KYC`).
+    /// A KYC image of the pipeline's tests (`Tests/KYCCheckTests/Fixtures/KYC`).
     static func kycFixture(_ name: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: repository.appendingPathComponent("Tests/ActivationPipelineTests/Fixtures/KYC").appendingPathComponent(name)))
+        Array(try Data(contentsOf: repository.appendingPathComponent("Tests/KYCCheckTests/Fixtures/KYC").appendingPathComponent(name)))
     }
 
     /// The test card as a JPEG that passes the document checks: the WebP fixture converted by
@@ -326,20 +323,8 @@ enum FlowsAPIFixtures {
 
     // MARK: Stores and the app
 
-    /// The PostgreSQL test database, when one is given.
-    static var postgresURL: String? {
-        ProcessInfo.processInfo.environment["ACTIVATION_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The test database's URL with a schema of its own, so that runs never see each other's flows.
-    static func freshPostgresURL() throws -> String {
-        let base = try #require(postgresURL)
-        let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
-        return base + (base.contains("?") ? "&" : "?") + "schema=\(schema)"
-    }
-
     /// Runs `body` with a SQLite file in a new temporary folder, then removes the folder.
-    static func withDatabase(_ body: (FlowStoreLocation) async throws -> Void) async throws {
+    static func withDatabase(_ body: (StoreLocation) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flows-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -350,10 +335,10 @@ enum FlowsAPIFixtures {
     /// worker), runs `body` with a client, then stops the application and closes the store:
     /// one life of the service.
     static func withClient<T: Sendable>(
-        _ location: FlowStoreLocation, _ setup: TestingSetup = .router,
+        _ location: StoreLocation, _ setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
-        try await location.withStore(logger: TestApp.logger) { store in
+        try await location.withStore(FlowStores.self, logger: TestApp.logger) { store in
             let app = try await buildApplication(TestApp.configuration(workers: 1, queue: 4), store: store, logger: TestApp.logger)
             return try await app.test(setup) { client in try await body(client) }
         }
@@ -363,7 +348,7 @@ enum FlowsAPIFixtures {
 
     /// Starts an activation and reads its device ID in one life of the service; in the next,
     /// the view is exactly as it was and the flow goes on to COMPLETED.
-    static func restartMidFlow(_ location: FlowStoreLocation) async throws {
+    static func restartMidFlow(_ location: StoreLocation) async throws {
         let screenshot = try sample(screenshotName)
         let truth = try truth(for: screenshotName)
         let (id, before) = try await withClient(location) { client in

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import DeviceInfo
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ import Testing
         do {
             _ = try AccountTenure.validate(text, today: today)
         } catch {
-            #expect(error.code == code)
+            #expect(error.code.rawValue == code)
         }
     }
 

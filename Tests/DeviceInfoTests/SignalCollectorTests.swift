@@ -1,3 +1,4 @@
+import ActivationPipeline
 import DeviceInfo
 import Foundation
 import Testing

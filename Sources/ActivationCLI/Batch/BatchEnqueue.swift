@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import ArgumentParser
 
 extension Activation.Batch {
@@ -26,7 +26,7 @@ extension Activation.Batch {
             let expansion = BatchSession.expand(inputs)
             let retryFailed = retryFailed
             do {
-                let report = try await location.withStore(logger: logger) { store in
+                let report = try await location.withStore(JobStores.self, logger: logger) { store in
                     try await store.enqueue(expansion.files, retryFailed: retryFailed)
                 }
                 print(

@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import ArgumentParser
 
 extension Activation.Batch {
@@ -32,7 +32,7 @@ extension Activation.Batch {
             let out = out
             let exportFormat = format ?? BatchExportFormat(pathExtensionOf: out) ?? .jsonl
             do {
-                let (rows, pending) = try await location.withStore(logger: logger) { store in
+                let (rows, pending) = try await location.withStore(JobStores.self, logger: logger) { store in
                     var finder = RepeatedIMEI.Finder()
                     let rows = try await BatchExporter(store: store).export(to: out, format: exportFormat, finder: &finder)
                     return (rows, try await store.pendingCount())

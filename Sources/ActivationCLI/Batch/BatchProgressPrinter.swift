@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import Foundation
 
 /// Shows a run's progress on standard error: on a terminal a live bar redrawn twice a second,

@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import ArgumentParser
 
 extension Activation.Batch {
@@ -42,7 +42,7 @@ extension Activation.Batch {
             let exportFormat = format ?? out.flatMap(BatchExportFormat.init(pathExtensionOf:)) ?? .jsonl
             let summary: BatchSummary
             do {
-                summary = try await location.withStore(logger: logger) { store in
+                summary = try await location.withStore(JobStores.self, logger: logger) { store in
                     let enqueue = try await store.enqueue(expansion.files, retryFailed: retryFailed)
                     let outcome = try await BatchSession.work(
                         store: store, arguments: worker, logger: logger, quiet: quiet)

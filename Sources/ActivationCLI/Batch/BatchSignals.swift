@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import Foundation
 
 /// The pipe's write end, for the signal handler; set before the handler is installed.

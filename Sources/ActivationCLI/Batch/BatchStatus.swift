@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import ArgumentParser
 import Foundation
 
@@ -19,7 +19,7 @@ extension Activation.Batch {
             let location = try store.location()
             let json = json
             do {
-                let text = try await location.withStore(logger: logger) { store in
+                let text = try await location.withStore(JobStores.self, logger: logger) { store in
                     let counts = try await store.counts()
                     if json { return try Self.json(counts) }
                     var summary = BatchSummary(location: location.description, counts: counts)

@@ -1,4 +1,5 @@
-import ActivationPipeline
+import ActivationStorage
+import ActivationBatch
 import ArgumentParser
 
 /// `--db FILE` or `--queue URL`: the store every batch subcommand works on.
@@ -18,7 +19,7 @@ struct BatchStoreOptions: ParsableArguments {
     }
 
     /// The store these options name.
-    func location() throws(BatchError) -> JobStoreLocation {
-        try JobStoreLocation.from(db: db, queue: queue)
+    func location() throws(BatchError) -> StoreLocation {
+        try StoreLocation.batch(db: db, queue: queue)
     }
 }

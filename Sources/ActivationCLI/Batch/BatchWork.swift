@@ -1,4 +1,4 @@
-import ActivationPipeline
+import ActivationBatch
 import ArgumentParser
 
 extension Activation.Batch {
@@ -21,7 +21,7 @@ extension Activation.Batch {
             let (worker, quiet) = (worker, quiet)
             let summary: BatchSummary
             do {
-                summary = try await location.withStore(logger: logger) { store in
+                summary = try await location.withStore(JobStores.self, logger: logger) { store in
                     let outcome = try await BatchSession.work(
                         store: store, arguments: worker, logger: logger, quiet: quiet)
                     var summary = BatchSummary(location: location.description, counts: try await store.counts())

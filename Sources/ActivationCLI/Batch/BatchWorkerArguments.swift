@@ -1,4 +1,4 @@
-public import ActivationPipeline
+public import ActivationBatch
 public import ArgumentParser
 import Foundation
 

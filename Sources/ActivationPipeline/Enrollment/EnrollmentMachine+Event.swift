@@ -1,5 +1,3 @@
-public import DeviceInfo
-
 extension EnrollmentMachine {
     /// What `createEnrollment` is called with.
     public struct CreateRequest: Sendable, Hashable {

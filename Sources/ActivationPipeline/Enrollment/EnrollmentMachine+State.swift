@@ -1,5 +1,3 @@
-public import DeviceInfo
-
 extension EnrollmentMachine {
     /// Where the enrollment is. Stored by its raw value.
     public enum State: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,3 @@
-import DeviceInfo
 import Foundation
 
 /// A Belvo Pix Biometria device enrollment as a pure value-type state machine.

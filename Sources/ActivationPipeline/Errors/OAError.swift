@@ -3,7 +3,7 @@
 /// Codes and names are kept to the letter of the SDK's OAError table and never change
 /// meaning. `detail` carries what went wrong in this case; it is free text and may change.
 /// `ERROR_API(code, description)` is the one case whose code and message come from outside.
-public struct OAError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct OAError: CodedError, Sendable, Hashable {
     /// The numeric code (`4001`), or for `ERROR_API` the code the server sent, if numeric.
     public let code: Int
     /// The SDK's name for the error (`ERROR_UNABLE_TO_DO_OCR`).

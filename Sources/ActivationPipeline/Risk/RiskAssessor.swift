@@ -28,12 +28,12 @@ public struct RiskAssessor: Sendable {
     }
 
     /// The IMEIs on the screenshot, normalised.
-    static func readIMEIs(_ screenshot: ScreenshotResult) -> [String] {
+    package static func readIMEIs(_ screenshot: ScreenshotResult) -> [String] {
         screenshot.imeis.compactMap { try? IMEIValidator().validate($0.value) }
     }
 
     /// The declared IMEI normalised, or nil if absent or not a valid IMEI.
-    static func declaredIMEI(_ input: RiskInput) -> String? {
+    package static func declaredIMEI(_ input: RiskInput) -> String? {
         input.declaredIMEI.flatMap { try? IMEIValidator().validate($0) }
     }
 

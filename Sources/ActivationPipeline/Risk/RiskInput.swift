@@ -1,5 +1,3 @@
-public import DeviceInfo
-
 /// Everything the risk assessment looks at, as values.
 public struct RiskInput: Sendable, Hashable {
     /// What the reader found on the screenshot.

@@ -1,4 +1,3 @@
-public import DeviceInfo
 public import Foundation
 
 /// A risk-signals object a client submitted (Belvo's `risk_signals`), parsed but not trusted.

@@ -1,5 +1,4 @@
 import Foundation
-import DeviceInfo
 
 /// The field-by-field checks behind ``RiskSignalsPayload/check(today:)``. Pure logic.
 struct RiskSignalsRules {
@@ -85,7 +84,7 @@ struct RiskSignalsRules {
         do {
             _ = try AccountTenure.validate(text, today: today)
         } catch {
-            problem("accountTenure", error.code, error.message)
+            problem("accountTenure", error.code.rawValue, error.message)
         }
     }
 

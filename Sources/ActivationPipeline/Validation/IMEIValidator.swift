@@ -1,4 +1,4 @@
-/// Validates an IMEI: 15 digits whose last is the Luhn check digit. Pure logic.
+/// Validates an IMEI: 15 digits whose last is the Luhn check digit (``IMEI``). Pure logic.
 ///
 /// Spaces and hyphens may group the digits (`35-209900-176148-1`, `35 209900 176148 1`).
 /// The normalised value is the 15 digits.
@@ -14,7 +14,7 @@ public struct IMEIValidator: Validator {
         guard digits.count == 15 else {
             throw ValidationFailure(.invalidLength, "an IMEI has 15 digits, not \(digits.count)")
         }
-        guard Luhn.isValid(digits) else {
+        guard IMEI.isValid(digits) else {
             throw ValidationFailure(.invalidChecksum, "the 15th digit is not the Luhn check digit of the first 14")
         }
         return digits

@@ -1,4 +1,5 @@
-public import ActivationPipeline
+public import ActivationFlows
+import ActivationReader
 public import Hummingbird
 public import Logging
 
@@ -12,7 +13,7 @@ public func runApplication(
     logger: Logger = Logger(label: "activation.serve"),
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws {
-    try await configuration.flowStore.withStore(logger: logger) { store in
+    try await configuration.flowStore.withStore(FlowStores.self, logger: logger) { store in
         logger.info("flow store open", metadata: ["store": .string(configuration.flowStore.description)])
         let app = try await buildApplication(configuration, store: store, logger: logger, onListening: onListening)
         try await app.runService()
@@ -48,7 +49,7 @@ func buildApplication(
     logger: Logger = Logger(label: "activation.serve"),
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let pool = try await WorkerPool.start(
+    let pool = try await EnginePool.start(
         limits: .init(workers: configuration.workers, queueDepth: configuration.queueDepth),
         name: "activation-worker",
         makeEngine: engines
@@ -68,7 +69,7 @@ func buildApplication(
 /// store, `/v1/activations` and `/v1/enrollments` behind the API key when one is set. Metrics
 /// and the access log wrap everything.
 func buildRouter(
-    _ configuration: ServiceConfiguration, pool: WorkerPool<WorkerEngines>, metrics: ServiceMetrics,
+    _ configuration: ServiceConfiguration, pool: EnginePool<WorkerEngines>, metrics: ServiceMetrics,
     store: (any FlowStore)? = nil
 ) -> Router<ServiceContext> {
     let jobs = JobRunner(

@@ -1,4 +1,6 @@
-public import ActivationPipeline
+public import ActivationFlows
+public import ActivationReader
+public import ActivationStorage
 import Foundation
 
 /// Everything `activation serve` can be told: where to listen, how many workers, and the limits.
@@ -23,7 +25,7 @@ public struct ServiceConfiguration: Sendable {
     public var reader = IMEIReader.Configuration()
     /// Where activations and enrollments are kept: a SQLite file (the default,
     /// `activation-flows.sqlite` in the working directory) or a PostgreSQL database.
-    public var flowStore = FlowStoreLocation.sqlite(path: FlowStoreLocation.defaultDatabase)
+    public var flowStore = StoreLocation.sqlite(path: StoreLocation.flowsDatabase)
     /// The risk policy, clock and time zone of the stored flows.
     public var flows = FlowConfiguration()
 

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Hummingbird
 
 /// `GET /health`: 200 `{"status":"ok"}` while the process serves. Open, even with an API key.

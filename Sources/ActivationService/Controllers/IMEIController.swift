@@ -14,18 +14,12 @@ struct IMEIController<Context: RequestContext>: Sendable {
     let body: BodyReader
     let metrics: ServiceMetrics
 
-    var endpoints: RouteCollection<Context> {
-        let routes = RouteCollection(context: Context.self)
-        routes.post(use: read)
-        return routes
-    }
+    var endpoints: RouteCollection<Context> { RouteCollection(context: Context.self).post(use: read) }
 
     @Sendable func read(_ request: Request, context: Context) async throws -> Response {
         try body.checkDeclaredLength(of: request)
-        let (jobs, logger) = (self.jobs, context.logger)
-        return try await jobs.withDeadline { [self] in
-            let reservation = try jobs.reserve()
-            defer { reservation.release() }
+        let logger = context.logger
+        return try await jobs.withWorker { [self] reservation in
             let upload = try await self.upload(from: request)
             let (result, json) = try await jobs.run(reservation) { engines in
                 let result = engines.imei.read(bytes: upload.bytes, name: upload.name)
@@ -37,7 +31,7 @@ struct IMEIController<Context: RequestContext>: Sendable {
                 "imei",
                 metadata: [
                     "code": .string(result.error.map { String($0.code) } ?? "ok"),
-                    "imeis": .string(result.imeis.map { LogMask.imei($0.value) }.joined(separator: ",")),
+                    "imeis": .string(result.imeis.map { IMEIMask.mask($0.value) }.joined(separator: ",")),
                     "bytes": .stringConvertible(upload.bytes.count),
                 ]
             )

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Foundation
 import Hummingbird
 import Logging
@@ -13,11 +14,7 @@ struct KYCController<Context: RequestContext>: Sendable {
     let body: BodyReader
     let metrics: ServiceMetrics
 
-    var endpoints: RouteCollection<Context> {
-        let routes = RouteCollection(context: Context.self)
-        routes.post("prevalidate", use: prevalidate)
-        return routes
-    }
+    var endpoints: RouteCollection<Context> { RouteCollection(context: Context.self).post("prevalidate", use: prevalidate) }
 
     @Sendable func prevalidate(_ request: Request, context: Context) async throws -> Response {
         try body.checkDeclaredLength(of: request)
@@ -25,10 +22,8 @@ struct KYCController<Context: RequestContext>: Sendable {
         guard let type, type.isMultipartForm else {
             throw ServiceError.unsupportedMediaType(type?.essence)
         }
-        let (jobs, logger) = (self.jobs, context.logger)
-        return try await jobs.withDeadline { [self] in
-            let reservation = try jobs.reserve()
-            defer { reservation.release() }
+        let logger = context.logger
+        return try await jobs.withWorker { [self] reservation in
             let form = try KYCForm(parts: try await body.form(request, boundary: type.parameters["boundary"] ?? ""))
             let answer = try await jobs.run(reservation) { engines -> Result<KYCResponse, ServiceError> in
                 let answer = engines.kyc.prevalidate(form.application, fix: form.fix)

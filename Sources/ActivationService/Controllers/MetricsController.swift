@@ -1,10 +1,12 @@
+import ActivationPipeline
+import ActivationReader
 import Hummingbird
 
 /// `GET /metrics`: the Prometheus text exposition (format 0.0.4) of ``ServiceMetrics``, with
 /// the pool gauges refreshed just before.
 struct MetricsController<Context: RequestContext>: Sendable {
     let metrics: ServiceMetrics
-    let pool: WorkerPool<WorkerEngines>
+    let pool: EnginePool<WorkerEngines>
 
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)

@@ -1,3 +1,4 @@
+public import ActivationPipeline
 public import Hummingbird
 import Foundation
 
@@ -6,52 +7,9 @@ import Foundation
 /// The body is `{"error": {"code": "SERVICE_BUSY", "message": "…"}}`. Codes never change
 /// meaning; messages are for people and may change. SDK errors (4001 …) are not these: they
 /// travel inside the reader's own JSON.
-public struct ServiceError: HTTPResponseError, Sendable, Hashable, CustomStringConvertible {
-    /// A stable, machine-readable code.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
-        private enum Value: String, Sendable {
-            case unauthorized = "UNAUTHORIZED"
-            case bodyTooLarge = "BODY_TOO_LARGE"
-            case bodyEmpty = "BODY_EMPTY"
-            case unsupportedMediaType = "UNSUPPORTED_MEDIA_TYPE"
-            case multipartInvalid = "MULTIPART_INVALID"
-            case fieldMissing = "FIELD_MISSING"
-            case fieldInvalid = "FIELD_INVALID"
-            case serviceBusy = "SERVICE_BUSY"
-            case shuttingDown = "SHUTTING_DOWN"
-            case timeout = "TIMEOUT"
-            case internalError = "INTERNAL"
-        }
-
-        private let value: Value
-        private init(_ value: Value) { self.value = value }
-
-        /// The code as sent on the wire.
-        public var description: String { value.rawValue }
-
-        /// 401: the bearer key is missing or wrong.
-        public static let unauthorized = Code(.unauthorized)
-        /// 413: the body is larger than the configured cap.
-        public static let bodyTooLarge = Code(.bodyTooLarge)
-        /// 400: the request has no body where one is needed.
-        public static let bodyEmpty = Code(.bodyEmpty)
-        /// 415: the Content-Type is not one the endpoint reads.
-        public static let unsupportedMediaType = Code(.unsupportedMediaType)
-        /// 400: the multipart/form-data body cannot be parsed.
-        public static let multipartInvalid = Code(.multipartInvalid)
-        /// 400: a required form field is absent.
-        public static let fieldMissing = Code(.fieldMissing)
-        /// 400: a form field has a value the endpoint does not accept.
-        public static let fieldInvalid = Code(.fieldInvalid)
-        /// 503: every worker is busy and the wait queue is full; retry after `Retry-After`.
-        public static let serviceBusy = Code(.serviceBusy)
-        /// 503: the service is stopping.
-        public static let shuttingDown = Code(.shuttingDown)
-        /// 504: the request did not finish within the per-request timeout.
-        public static let timeout = Code(.timeout)
-        /// 500: a fault of the service itself.
-        public static let internalError = Code(.internalError)
-    }
+public struct ServiceError: HTTPResponseError, CodedError, Sendable, Hashable {
+    /// A stable, machine-readable code; each is made by one of the factories below.
+    public typealias Code = StableCode<ServiceError>
 
     public let code: Code
     public let status: HTTPResponse.Status
@@ -71,8 +29,8 @@ public struct ServiceError: HTTPResponseError, Sendable, Hashable, CustomStringC
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
-        if code == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="activation""# }
-        let body = ErrorBody(error: .init(code: code.description, message: message))
+        if status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="activation""# }
+        let body = ErrorBody(error: .init(code: code.name, message: message))
         let data = (try? JSONEncoder.service.encode(body)) ?? Data(#"{"error":{"code":"INTERNAL"}}"#.utf8)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
@@ -87,33 +45,69 @@ public struct ServiceError: HTTPResponseError, Sendable, Hashable, CustomStringC
 }
 
 extension ServiceError {
-    static let unauthorized = ServiceError(.unauthorized, .unauthorized, "a valid bearer API key is required")
+    /// 401 `UNAUTHORIZED`: the bearer key is missing or wrong.
+    static let unauthorized = ServiceError("UNAUTHORIZED", .unauthorized, "a valid bearer API key is required")
+
+    /// 413 `BODY_TOO_LARGE`: the body is larger than the configured cap.
     static func bodyTooLarge(limit: Int) -> ServiceError {
-        ServiceError(.bodyTooLarge, .contentTooLarge, "the request body is larger than \(limit) bytes")
+        ServiceError("BODY_TOO_LARGE", .contentTooLarge, "the request body is larger than \(limit) bytes")
     }
-    static let bodyEmpty = ServiceError(.bodyEmpty, .badRequest, "the request body is empty")
-    static func unsupportedMediaType(_ type: String?) -> ServiceError {
-        ServiceError(.unsupportedMediaType, .unsupportedMediaType, "cannot read a body of type \(type ?? "(none)")")
+
+    /// 400 `BODY_EMPTY`: the request has no body where one is needed.
+    static let bodyEmpty = ServiceError("BODY_EMPTY", .badRequest, "the request body is empty")
+
+    /// 415 `UNSUPPORTED_MEDIA_TYPE`: the Content-Type is not one the endpoint reads; `hint`
+    /// says what it reads.
+    static func unsupportedMediaType(_ type: String?, hint: String = "") -> ServiceError {
+        ServiceError(unsupportedMediaTypeCode, .unsupportedMediaType, "cannot read a body of type \(type ?? "(none)")" + hint)
     }
+
+    /// 415 `UNSUPPORTED_MEDIA_TYPE` for a step that must come as multipart/form-data with
+    /// files, sent as JSON: the service reads those files itself, so a client cannot choose
+    /// the result (its own IMEI, its own KYC verdict).
+    static func filesRequired(_ step: String, _ files: String) -> ServiceError {
+        ServiceError(
+            unsupportedMediaTypeCode, .unsupportedMediaType,
+            "\(step) must come as multipart/form-data with \(files): the service reads the files itself, so their result cannot be sent as JSON"
+        )
+    }
+
+    /// The code of both 415s.
+    private static let unsupportedMediaTypeCode: Code = "UNSUPPORTED_MEDIA_TYPE"
+
+    /// 400 `MULTIPART_INVALID`: the multipart/form-data body cannot be parsed.
     static func multipartInvalid(_ detail: String) -> ServiceError {
-        ServiceError(.multipartInvalid, .badRequest, "malformed multipart/form-data: \(detail)")
+        ServiceError("MULTIPART_INVALID", .badRequest, "malformed multipart/form-data: \(detail)")
     }
+
+    /// 400 `FIELD_MISSING`: a required form field is absent.
     static func fieldMissing(_ name: String) -> ServiceError {
-        ServiceError(.fieldMissing, .badRequest, "the form field '\(name)' is required")
+        ServiceError("FIELD_MISSING", .badRequest, "the form field '\(name)' is required")
     }
+
+    /// 400 `FIELD_INVALID`: a form field has a value the endpoint does not accept.
     static func fieldInvalid(_ name: String, _ detail: String) -> ServiceError {
-        ServiceError(.fieldInvalid, .badRequest, "the form field '\(name)' \(detail)")
+        ServiceError("FIELD_INVALID", .badRequest, "the form field '\(name)' \(detail)")
     }
+
+    /// 503 `SERVICE_BUSY`: every worker is busy and the wait queue is full; retry after
+    /// `Retry-After`.
     static func serviceBusy(retryAfter: Int) -> ServiceError {
-        ServiceError(.serviceBusy, .serviceUnavailable, "all workers are busy; retry later", retryAfter: retryAfter)
+        ServiceError("SERVICE_BUSY", .serviceUnavailable, "all workers are busy; retry later", retryAfter: retryAfter)
     }
+
+    /// 503 `SHUTTING_DOWN`: the service is stopping.
     static func shuttingDown(retryAfter: Int) -> ServiceError {
-        ServiceError(.shuttingDown, .serviceUnavailable, "the service is shutting down", retryAfter: retryAfter)
+        ServiceError("SHUTTING_DOWN", .serviceUnavailable, "the service is shutting down", retryAfter: retryAfter)
     }
+
+    /// 504 `TIMEOUT`: the request did not finish within the per-request timeout.
     static func timeout(_ limit: Duration) -> ServiceError {
-        ServiceError(.timeout, .gatewayTimeout, "the request took longer than \(limit)")
+        ServiceError("TIMEOUT", .gatewayTimeout, "the request took longer than \(limit)")
     }
+
+    /// 500 `INTERNAL`: a fault of the service itself.
     static func internalError(_ detail: String) -> ServiceError {
-        ServiceError(.internalError, .internalServerError, detail)
+        ServiceError("INTERNAL", .internalServerError, detail)
     }
 }

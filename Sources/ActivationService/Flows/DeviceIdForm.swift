@@ -1,4 +1,6 @@
+import ActivationFlows
 import ActivationPipeline
+import ActivationReader
 import Foundation
 
 /// The fields of a multipart `fetchDeviceId` step, ready to become the step's input once the
@@ -51,10 +53,10 @@ struct DeviceIdForm: Sendable {
         )
     }
 
-    /// The step's input, with what the reader found on the screenshot and the file's fingerprint.
-    func input(reading: ScreenshotResult, fingerprint: ScreenshotFingerprint) -> ActivationStep.DeviceIdInput {
+    /// The step's input, with what the reader found on the screenshot and learnt of the file.
+    func input(_ read: ScreenshotRead) -> ActivationStep.DeviceIdInput {
         ActivationStep.DeviceIdInput(
-            screenshot: reading, screenshotSHA256: fingerprint.sha256, imageFacts: fingerprint.facts,
+            screenshot: read.result, screenshotSHA256: read.sha256, imageFacts: read.facts,
             pincode: pincode, address: address, declaredIMEI: declaredIMEI, declaredModel: declaredModel,
             riskSignals: riskSignals
         )

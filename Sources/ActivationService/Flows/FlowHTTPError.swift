@@ -1,6 +1,8 @@
+import ActivationFlows
 import ActivationPipeline
 import Foundation
 import Hummingbird
+import KYCCheck
 import Logging
 
 /// A ``FlowError`` of the stored flows as an HTTP answer, with the status its code calls for.

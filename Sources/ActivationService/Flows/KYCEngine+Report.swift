@@ -1,5 +1,5 @@
-import ActivationPipeline
 import Foundation
+import KYCCheck
 
 extension KYCEngine {
     /// The validator's report on `application`, without fixing, as the typed ``KYCReport`` the

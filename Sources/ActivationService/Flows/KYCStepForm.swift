@@ -1,5 +1,7 @@
+import ActivationFlows
 import ActivationPipeline
 import Foundation
+import KYCCheck
 
 /// The fields of a multipart `validateDocuments` or `validateSelfie` step: the images the
 /// service judges itself, and the outcome the client got from the provider.

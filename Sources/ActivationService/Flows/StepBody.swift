@@ -26,29 +26,15 @@ enum StepBody: Sendable, Hashable {
         } else if type.essence == "application/json" || type.essence.hasSuffix("+json") {
             self = .json
         } else {
-            throw ServiceError(
-                .unsupportedMediaType, .unsupportedMediaType,
-                "cannot read a body of type \(type.essence); send application/json, or multipart/form-data for a step with files"
-            )
+            throw .unsupportedMediaType(type.essence, hint: "; send application/json, or multipart/form-data for a step with files")
         }
     }
 
     /// Throws 415 unless the body is JSON: creations take JSON only.
     static func requireJSON(_ request: Request) throws(ServiceError) {
         guard case .json? = try? StepBody(request) else {
-            let type = request.headers[.contentType].map { ContentType($0).essence } ?? "(none)"
-            throw ServiceError(.unsupportedMediaType, .unsupportedMediaType, "cannot read a body of type \(type); send application/json")
+            throw .unsupportedMediaType(request.headers[.contentType].map { ContentType($0).essence }, hint: "; send application/json")
         }
-    }
-
-    /// The 415 for a step that must come as multipart/form-data with files, sent as JSON: the
-    /// service reads those files itself, so a client cannot choose the result (its own IMEI,
-    /// its own KYC verdict).
-    static func filesRequired(_ step: String, _ files: String) -> ServiceError {
-        ServiceError(
-            .unsupportedMediaType, .unsupportedMediaType,
-            "\(step) must come as multipart/form-data with \(files): the service reads the files itself, so their result cannot be sent as JSON"
-        )
     }
 }
 

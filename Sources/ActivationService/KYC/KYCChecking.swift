@@ -1,5 +1,5 @@
-import ActivationPipeline
 import Foundation
+import KYCCheck
 
 /// The KYC validator's one method, as the service calls it. `KYCValidator` conforms.
 ///

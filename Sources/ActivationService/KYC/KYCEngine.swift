@@ -1,4 +1,4 @@
-import ActivationPipeline
+import KYCCheck
 
 /// What a worker asks of its KYC engine: a pre-validation answered as JSON and fixed files.
 ///

@@ -1,4 +1,4 @@
-import ActivationPipeline
+import KYCCheck
 
 /// The fields of a `POST /v1/kyc/prevalidate` form, ready to become the validator's input.
 ///

@@ -1,14 +1,10 @@
+import ActivationPipeline
+
 /// Masks personal data before it reaches a log line.
 ///
-/// Pure. An IMEI keeps its first 8 digits (the TAC, which names the model, not the device)
-/// and loses the rest: `35049216*******`. A name keeps each word's first letter: `R**** S*****`.
+/// Pure. An IMEI shows as ``IMEIMask`` writes it: its first 8 digits (the TAC, which names the
+/// model, not the device) and `*******`. A name keeps each word's first letter: `R**** S*****`.
 enum LogMask {
-    /// An IMEI (or any identifier): the first 8 characters, then one `*` per character hidden,
-    /// at least 7 of them.
-    static func imei(_ value: String) -> String {
-        String(value.prefix(8)) + String(repeating: "*", count: max(7, value.count - 8))
-    }
-
     /// A person's name: each word's first letter, the rest starred.
     static func name(_ value: String) -> String {
         value.split(separator: " ", omittingEmptySubsequences: false)
@@ -21,7 +17,7 @@ enum LogMask {
         var out = ""
         var digits = ""
         func flush() {
-            out += digits.count >= 9 ? imei(digits) : digits
+            out += digits.count >= 9 ? IMEIMask.mask(digits) : digits
             digits = ""
         }
         for character in value {

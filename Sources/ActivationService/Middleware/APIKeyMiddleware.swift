@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Hummingbird
 
 /// Lets a request through only with `Authorization: Bearer <key>`; otherwise 401

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Foundation
 import Hummingbird
 import Logging

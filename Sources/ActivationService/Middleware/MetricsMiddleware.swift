@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Hummingbird
 
 /// Counts every request and its latency by route template, method and status, errors

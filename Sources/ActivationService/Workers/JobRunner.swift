@@ -1,3 +1,4 @@
+import ActivationReader
 import Hummingbird
 
 /// Runs a request's work under the service's limits: the per-request deadline, a place in
@@ -5,7 +6,7 @@ import Hummingbird
 ///
 /// Suspends, never blocks: the work runs on the pool's threads.
 struct JobRunner: Sendable {
-    let pool: WorkerPool<WorkerEngines>
+    let pool: EnginePool<WorkerEngines>
     let timeout: Duration
     let retryAfter: Int
     let metrics: ServiceMetrics
@@ -24,15 +25,28 @@ struct JobRunner: Sendable {
             do {
                 guard let first = try await group.next() else { throw CancellationError() }
                 return first
-            } catch let error as ServiceError where error.code == .timeout {
+            } catch let error as ServiceError where error.status == .gatewayTimeout {
                 metrics.rejection("timeout")
                 throw error
             }
         }
     }
 
+    /// Runs `operation` under the deadline with a place in the pool reserved for it, released
+    /// when it ends: the frame of every request that works on a worker. 503 at once when the
+    /// pool is full, 504 past the deadline.
+    func withWorker<T: Sendable>(
+        _ operation: @escaping @Sendable (EnginePool<WorkerEngines>.Reservation) async throws -> T
+    ) async throws -> T {
+        try await withDeadline { [self] in
+            let reservation = try reserve()
+            defer { reservation.release() }
+            return try await operation(reservation)
+        }
+    }
+
     /// Reserves a place in the pool, or throws 503 (`SERVICE_BUSY`, with `Retry-After`) at once.
-    func reserve() throws(ServiceError) -> WorkerPool<WorkerEngines>.Reservation {
+    func reserve() throws(ServiceError) -> EnginePool<WorkerEngines>.Reservation {
         do {
             return try pool.reserve()
         } catch {
@@ -42,17 +56,17 @@ struct JobRunner: Sendable {
 
     /// Runs `work` on a worker with its engines, with a place reserved before.
     func run<Value: Sendable>(
-        _ reservation: WorkerPool<WorkerEngines>.Reservation,
+        _ reservation: EnginePool<WorkerEngines>.Reservation,
         _ work: @escaping @Sendable (WorkerEngines) -> Value
     ) async throws -> Value {
         do {
             return try await pool.run(reservation, work)
-        } catch let error as WorkerPoolError {
+        } catch let error as EnginePoolError {
             throw map(error)
         }
     }
 
-    private func map(_ error: WorkerPoolError) -> ServiceError {
+    private func map(_ error: EnginePoolError) -> ServiceError {
         switch error {
         case .saturated:
             metrics.rejection("busy")

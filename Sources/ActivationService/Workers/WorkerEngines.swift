@@ -1,4 +1,5 @@
-import ActivationPipeline
+import ActivationReader
+import KYCCheck
 
 /// What one worker thread owns: its IMEI reader and its KYC validator, created once on that
 /// thread and used only there.
@@ -20,7 +21,6 @@ final class WorkerEngines {
     /// Each call loads a Tesseract model, so it takes a moment and some memory.
     static func live(reader configuration: IMEIReader.Configuration) -> Factory {
         {
-            TesseractEngine.limitThreads()
             let reader = try IMEIReader(configuration: configuration)
             let validator = try KYCValidator()
             return WorkerEngines(imei: reader, kyc: validator)

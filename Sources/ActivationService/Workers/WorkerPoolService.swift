@@ -1,9 +1,10 @@
+import ActivationReader
 import ServiceLifecycle
 
-/// Ties the worker pool to the application's lifecycle: on graceful shutdown (after the HTTP
+/// Ties the engine pool to the application's lifecycle: on graceful shutdown (after the HTTP
 /// server, which stops first, has answered its requests) the pool stops and its threads exit.
 struct WorkerPoolService: Service {
-    let pool: WorkerPool<WorkerEngines>
+    let pool: EnginePool<WorkerEngines>
 
     /// Suspends until graceful shutdown or cancellation, then shuts the pool down.
     func run() async throws {

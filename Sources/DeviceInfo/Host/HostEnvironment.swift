@@ -1,7 +1,9 @@
+public import ActivationPipeline
 public import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
+public import ActivationPipeline
 import Darwin
 #endif
 

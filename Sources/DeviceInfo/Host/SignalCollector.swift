@@ -1,3 +1,5 @@
+public import ActivationPipeline
+
 /// Collects ``DeviceSignals`` from a host: the I/O shell around the pure parsers.
 ///
 /// Blocking: reads a handful of small files. Each signal whose source is missing or unreadable

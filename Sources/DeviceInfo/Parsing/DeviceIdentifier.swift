@@ -1,3 +1,4 @@
+import ActivationPipeline
 private import Crypto
 import Foundation
 
@@ -39,10 +40,6 @@ public enum DeviceIdentifier {
         for identifier in usable {
             field(identifier.name, identifier.value)
         }
-        let digest = SHA256.hash(data: Array(message.utf8))
-        return digest.map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        return Hex.lowercase(SHA256.hash(data: Array(message.utf8)))
     }
 }

@@ -1,4 +1,4 @@
-import ActivationPipeline
+@testable import ActivationPipeline
 import Foundation
 import Testing
 
@@ -164,7 +164,7 @@ enum ApplicationFixtures {
             Issue.record("a failing pre-validation was let through")
         } catch {
             #expect(error.code == .kycPreValidationFailed)
-            #expect(error.detail.contains("NO_FACE, BLUR"))
+            #expect(error.message.contains("NO_FACE, BLUR"))
         }
         #expect(machine.remainingAllowedRetries == retries)
         #expect(machine.status == .kycFailed)

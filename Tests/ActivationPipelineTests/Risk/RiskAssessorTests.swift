@@ -1,4 +1,4 @@
-import ActivationPipeline
+@testable import ActivationPipeline
 import Foundation
 import Testing
 

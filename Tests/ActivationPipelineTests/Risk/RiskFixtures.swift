@@ -1,4 +1,4 @@
-import ActivationPipeline
+@testable import ActivationPipeline
 import DeviceInfo
 
 /// Values shared by the risk tests.

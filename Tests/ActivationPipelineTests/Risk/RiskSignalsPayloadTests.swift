@@ -1,4 +1,4 @@
-import ActivationPipeline
+@testable import ActivationPipeline
 import DeviceInfo
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
+@testable import ActivationPipeline
 import Testing
-import ActivationPipeline
 
 /// Published vectors: python-stdnum's `imei` and `meid` doctests, validator.js's `isIMEI` cases.
 @Suite struct IMEIValidatorTests {

@@ -1,5 +1,5 @@
+@testable import ActivationPipeline
 import Testing
-import ActivationPipeline
 
 /// Vectors: python-stdnum `br.cpf`, validate-docbr's CPF tests.
 @Suite struct CPFValidatorTests {

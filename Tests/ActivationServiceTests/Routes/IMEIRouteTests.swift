@@ -1,9 +1,14 @@
+import ActivationFlows
+import ActivationPipeline
+import ActivationReader
+@testable import ActivationService
+import ActivationStorage
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import KYCCheck
+import TestSupport
 import Testing
-import ActivationPipeline
-@testable import ActivationService
 
 /// `POST /v1/imei` with the real reader on real screenshots.
 @Suite("POST /v1/imei")

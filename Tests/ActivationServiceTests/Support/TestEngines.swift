@@ -1,7 +1,12 @@
+import ActivationFlows
 import ActivationPipeline
-import Foundation
-import Synchronization
+import ActivationReader
 @testable import ActivationService
+import ActivationStorage
+import Foundation
+import KYCCheck
+import Synchronization
+import TestSupport
 
 /// Engines for tests that check the plumbing, not the reading.
 enum TestEngines {
@@ -19,10 +24,11 @@ final class SlowReader: ScreenshotReading {
     let delay: Duration
     init(delay: Duration) { self.delay = delay }
 
-    func read(bytes: [UInt8], name: String) -> ScreenshotResult {
+    func read(_ screenshot: Screenshot) -> ScreenshotRead {
         let (seconds, attoseconds) = delay.components
         Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
-        return .failure(name, OAError.unableToDoOCR.with(detail: "slow test reader"))
+        let result = ScreenshotResult.failure(screenshot.name, OAError.unableToDoOCR.with(detail: "slow test reader"))
+        return ScreenshotRead(result: result, facts: nil, sha256: screenshot.sha256)
     }
 }
 

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Testing
 @testable import ActivationService
 
@@ -5,8 +6,8 @@ import Testing
 struct LogMaskTests {
     @Test("an IMEI keeps its 8-digit TAC")
     func imei() {
-        #expect(LogMask.imei("350492167161582") == "35049216*******")
-        #expect(LogMask.imei("35049216716158") == "35049216*******")
+        #expect(IMEIMask.mask("350492167161582") == "35049216*******")
+        #expect(IMEIMask.mask("35049216716158") == "35049216*******")
     }
 
     @Test("a name keeps initials")

@@ -1,0 +1,216 @@
+import ActivationPipeline
+public import ActivationReader
+import Foundation
+public import Logging
+import Synchronization
+
+/// Runs a process's batch workers against a store until the queue is drained or a stop is asked.
+///
+/// Each worker is a task with one reader thread of an ``EnginePool`` to itself (one OS thread,
+/// one reader created once). The task claims an input, has a reader thread load and hash it,
+/// asks the store whether the content was seen before, has a reader thread read it if not, and
+/// records the outcome, which is committed before the next claim. Memory holds at most one
+/// file per worker.
+public struct BatchWorkerPool: Sendable {
+    public let store: any JobStore
+    public let options: BatchWorkerOptions
+    public let makeReader: ScreenshotReaderFactory
+    public let logger: Logger
+    /// Written into every lease this process takes.
+    let token: String
+
+    public init(store: any JobStore, options: BatchWorkerOptions, makeReader: @escaping ScreenshotReaderFactory, logger: Logger) {
+        self.store = store
+        self.options = options
+        self.makeReader = makeReader
+        self.logger = logger
+        self.token = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    }
+
+    /// Gives back at once the inputs held by dead processes on this machine (a kill -9, a crash),
+    /// so that a rerun resumes without waiting for their leases to expire. Returns how many.
+    public func reclaimAbandoned() async throws -> Int {
+        let host = LeaseOwner.currentHost()
+        let pid = getpid()
+        let abandoned = try await store.runningOwners().filter { text in
+            LeaseOwner(parsing: text)?.isAbandoned(
+                onHost: host, ownPid: pid, ownToken: token, processExists: LeaseOwner.processExists) ?? false
+        }
+        return try await store.expireLeases(ownedBy: abandoned)
+    }
+
+    /// Runs `options.workers` workers until no input is queued, running or waiting, or until
+    /// `stop` is requested (then each finishes and records the image it holds). Suspends the
+    /// caller for the whole run. `onEvent` is called from the workers' tasks, once per input
+    /// handled.
+    /// Throws `readerInit` before touching the queue if a reader cannot be created, and the first
+    /// store error after letting the other workers finish their images.
+    public func run(stop: StopFlag, onEvent: @escaping @Sendable (BatchEvent) -> Void = { _ in }) async throws
+        -> BatchTally
+    {
+        let count = max(1, options.workers)
+        let readers = try await Self.readers(count, makeReader: makeReader)
+        defer { readers.shutdown() }
+        let tally = BatchLiveTally()
+        let host = LeaseOwner.currentHost()
+        let firstError = await withTaskGroup(of: (any Error)?.self) { group in
+            for index in 0..<count {
+                let owner = LeaseOwner(host: host, pid: getpid(), token: token, worker: index).description
+                group.addTask {
+                    do {
+                        try await work(owner: owner, readers: readers, stop: stop) { event in
+                            tally.record(event)
+                            onEvent(event)
+                        }
+                        return nil
+                    } catch {
+                        logger.error("worker \(index) stopped: \(error)")
+                        stop.request()
+                        return error
+                    }
+                }
+            }
+            // The first worker to fail, once every worker has finished its image.
+            var first: (any Error)?
+            for await error in group where first == nil { first = error }
+            return first
+        }
+        if let firstError { throw firstError }
+        return tally.snapshot()
+    }
+
+    /// `count` reader threads, each with its reader made by `makeReader` on it; `readerInit`
+    /// when one cannot be made, naming the worker and its reader's error.
+    static func readers(
+        _ count: Int, makeReader: @escaping ScreenshotReaderFactory
+    ) async throws(BatchError) -> EnginePool<any ScreenshotReading> {
+        let failure = Mutex<(worker: String, error: any Error)?>(nil)
+        let started = Atomic(0)
+        do {
+            return try await EnginePool.start(limits: .init(workers: count, queueDepth: 0), name: "batch-worker") {
+                // The pool names its threads `batch-worker-N`; under load Foundation may not
+                // report the name yet, so the worker is then named by the order it started in.
+                let order = started.add(1, ordering: .relaxed).oldValue
+                do {
+                    return try makeReader()
+                } catch {
+                    let name = Thread.current.name.flatMap { $0.hasPrefix("batch-worker-") ? $0 : nil } ?? "batch-worker-\(order)"
+                    failure.withLock { $0 = $0 ?? (name, error) }
+                    throw error
+                }
+            }
+        } catch {
+            let (worker, cause): (String, any Error) = failure.withLock { $0 } ?? ("batch-worker", error)
+            throw BatchError(.readerInit, "\(worker) could not create its reader", cause: cause)
+        }
+    }
+
+    /// One worker's loop: claim, handle, repeat; idle-wait while others still hold inputs.
+    private func work(
+        owner: String, readers: EnginePool<any ScreenshotReading>, stop: StopFlag, emit: @Sendable (BatchEvent) -> Void
+    ) async throws {
+        while !stop.isRequested {
+            guard let job = try await store.claim(owner: owner, lease: options.lease, maxAttempts: options.maxAttempts)
+            else {
+                if try await store.pendingCount() == 0 { return }
+                try? await Task.sleep(for: options.pollInterval)
+                continue
+            }
+            if let event = try await holdingLease(on: job, { try await handle(job, on: readers) }) { emit(event) }
+        }
+    }
+
+    /// Runs `body` while a side task renews the lease every third of its length, so that a slow
+    /// image is not taken over by another worker while this one still reads it.
+    private func holdingLease<T: Sendable>(on job: ClaimedJob, _ body: () async throws -> T) async throws -> T {
+        let (store, lease, logger) = (store, options.lease, logger)
+        let renewal = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: lease / 3)
+                guard !Task.isCancelled else { return }
+                do {
+                    guard try await store.renew(job, lease: lease) else { return }
+                } catch {
+                    logger.warning("could not renew the lease on \(job.path): \(error)")
+                }
+            }
+        }
+        defer { renewal.cancel() }
+        return try await body()
+    }
+
+    /// Loads, deduplicates, reads and records one claimed input.
+    private func handle(_ job: ClaimedJob, on readers: EnginePool<any ScreenshotReading>) async throws -> BatchEvent? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        func elapsedMs() -> Int { BatchClock.milliseconds(clock.now - start) }
+
+        let file: Screenshot
+        let maxBytes = options.maxFileBytes
+        switch try await readers.run({ _ in Screenshot.load(path: job.path, maxBytes: maxBytes) }) {
+        case .failure(let error):
+            let outcome = JobOutcome(
+                result: .failure(job.path, error), sha256: nil, bytes: nil, durationMs: elapsedMs(), duplicateOf: nil)
+            return try await record(job, outcome, kind: .read)
+        case .success(let loaded):
+            file = loaded
+        }
+
+        if let previous = job.previous, previous.sha256 == file.sha256 {
+            let outcome = JobOutcome(
+                result: BatchJSON.copy(previous.result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
+                durationMs: elapsedMs(), duplicateOf: previous.duplicateOf)
+            if !outcome.isRetryable { return try await record(job, outcome, kind: .unchanged) }
+        }
+
+        switch try await store.register(job, sha256: file.sha256, bytes: file.bytes.count, durationMs: elapsedMs()) {
+        case .primary:
+            let result = try await readers.run { [holdFor = options.holdPerImage] reader in
+                Self.read(file, with: reader, holdingFor: holdFor)
+            }
+            let outcome = JobOutcome(
+                result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
+                durationMs: elapsedMs(), duplicateOf: nil)
+            return try await record(job, outcome, kind: .read)
+        case .copy(let primary, let result):
+            let outcome = JobOutcome(
+                result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
+                durationMs: elapsedMs(), duplicateOf: primary)
+            return try await record(job, outcome, kind: .copied)
+        case .waiting:
+            return BatchEvent(kind: .waiting, path: job.path, state: nil, errorCode: nil, durationMs: elapsedMs())
+        case .leaseLost:
+            logger.warning("lost the lease on \(job.path); another worker has it")
+            return BatchEvent(kind: .leaseLost, path: job.path, state: nil, errorCode: nil, durationMs: elapsedMs())
+        }
+    }
+
+    /// Reads `file` with `reader`, then keeps the reader's thread busy `holdFor` longer, as a
+    /// slower reader would (tests, demos). Blocks the calling (reader) thread.
+    private static func read(_ file: Screenshot, with reader: any ScreenshotReading, holdingFor holdFor: Duration?) -> ScreenshotResult {
+        let result = reader.read(file).result
+        if let holdFor {
+            let (seconds, attoseconds) = holdFor.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        }
+        return result
+    }
+
+    /// Hands the outcome to the store and says what became of it.
+    private func record(_ job: ClaimedJob, _ outcome: JobOutcome, kind: BatchEvent.Kind) async throws -> BatchEvent {
+        let code = outcome.result.error?.code
+        switch try await store.finish(job, outcome, maxAttempts: options.maxAttempts) {
+        case .recorded(let state, let copies):
+            logger.debug("\(job.path): \(state.rawValue)\(code.map { " \($0)" } ?? "") in \(outcome.durationMs) ms")
+            return BatchEvent(
+                kind: kind, path: job.path, state: state, errorCode: code, durationMs: outcome.durationMs,
+                copiesHanded: copies)
+        case .requeued:
+            logger.info("\(job.path): error \(code ?? 0), attempt \(job.attempts) of \(options.maxAttempts); will retry")
+            return BatchEvent(kind: .requeued, path: job.path, state: nil, errorCode: code, durationMs: outcome.durationMs)
+        case .leaseLost:
+            logger.warning("lost the lease on \(job.path) before recording; another worker has it")
+            return BatchEvent(kind: .leaseLost, path: job.path, state: nil, errorCode: code, durationMs: outcome.durationMs)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ActivationPipeline
+import Foundation
+
+/// The stored activation flow: creates activations, advances them one step at a time, and
+/// reads them back, for `/v1/activations`. Pure logic around the machine plus store I/O.
+///
+/// Each call reads the record, applies the step to its ``ActivationMachine``, and writes it back
+/// only over the version it read. A step the machine refuses is answered with the unchanged
+/// record's view (`refused`, `error` with the SDK code) and nothing is stored. When another
+/// request advanced the activation in between, the step is tried once more on the new state;
+/// a second loss is `FLOW_CONFLICT`. On `fetchDeviceId` the screenshot's risk is assessed
+/// against the other activations in the store (an IMEI they used, the same screenshot file)
+/// and stored with the record; the risk never changes the machine's path, it travels with it.
+///
+/// Thread-safe; no OCR happens here (the caller reads the screenshot with ``IMEIReader`` on its
+/// own threads). Calls suspend while the store works. Never logs: records hold full IMEIs.
+public struct ActivationFlows: Sendable {
+    /// Where the activations are kept.
+    public let store: any FlowStore
+    /// Risk policy and clock.
+    public let configuration: FlowConfiguration
+
+    public init(store: any FlowStore, configuration: FlowConfiguration = FlowConfiguration()) {
+        self.store = store
+        self.configuration = configuration
+    }
+
+    /// Creates an activation and applies `initialize(token)`: the view at `INITIALIZEDSDK`.
+    /// The token is checked, never stored. An empty token is `FLOW_CREATE_REFUSED` with
+    /// 1001 `ERROR_EMPTY_TOKEN`, and nothing is stored.
+    public func create(token: String) async throws -> ActivationView {
+        var machine = ActivationMachine()
+        do {
+            _ = try machine.handle(.initialize(token: token))
+        } catch {
+            throw FlowError(.createRefused, "the activation was not created: \(error.name)", cause: error)
+        }
+        let now = FlowJSON.truncated(configuration.now())
+        let record = ActivationRecord(id: UUID(), machine: machine, createdAt: now, updatedAt: now)
+        try await store.create(record)
+        return ActivationView(record)
+    }
+
+    /// The activation's current view. `FLOW_NOT_FOUND` for an unknown or malformed ID.
+    public func get(id: String) async throws -> ActivationView {
+        ActivationView(try await load(id: FlowJSON.id(id, of: "activation")))
+    }
+
+    /// Applies `step` to the activation and stores the result.
+    ///
+    /// - Returns: the view after the step; when the machine refused it, the unchanged view with
+    ///   `refused` and the SDK `error`. A failed side effect (`smsFailed`) is applied and comes
+    ///   back with `success` false and its error (3004).
+    /// - Parameter expectedVersion: the version the caller last saw (an `If-Match`); when given,
+    ///   any other stored version is `FLOW_CONFLICT` and nothing is retried.
+    /// - Throws: `FLOW_NOT_FOUND`, `FLOW_CONFLICT`, or a store error.
+    public func advance(id: String, step: ActivationStep, expectedVersion: Int? = nil) async throws -> ActivationView {
+        let uuid = try FlowJSON.id(id, of: "activation")
+        return try await CompareAndSet.run(what: "activation \(FlowJSON.key(uuid))", pinned: expectedVersion != nil) {
+            let record = try await load(id: uuid)
+            if let expectedVersion, expectedVersion != record.version {
+                throw FlowError(.conflict, "activation \(FlowJSON.key(uuid)) is at version \(record.version), not \(expectedVersion)")
+            }
+            var next = record
+            let action: ActivationMachine.Action
+            do throws(OAError) {
+                action = try next.machine.handle(step.event)
+            } catch {
+                return ActivationView(record, error: error, refused: true)
+            }
+            if case .fetchDeviceId(let input) = step {
+                next.screenshotSHA256 = input.screenshotSHA256
+                next.risk = try await assess(input, for: uuid)
+            }
+            next.version = record.version + 1
+            next.updatedAt = max(FlowJSON.truncated(configuration.now()), record.updatedAt)
+            guard try await store.update(next, ifVersion: record.version) else { return nil }
+            if case .failed(let error, _) = action {
+                return ActivationView(next, error: error)
+            }
+            return ActivationView(next)
+        }
+    }
+
+    /// The stored activation, or `FLOW_NOT_FOUND`.
+    private func load(id: UUID) async throws -> ActivationRecord {
+        guard let record = try await store.activation(id: id) else {
+            throw FlowError(.notFound, "no activation \(FlowJSON.key(id))")
+        }
+        return record
+    }
+}

@@ -1,0 +1,158 @@
+public import ActivationStorage
+public import Foundation
+import PostgresNIO
+
+/// The shared flow store: activations and enrollments in PostgreSQL, through PostgresNIO, for
+/// several service instances at once.
+///
+/// Same tables and columns as ``SQLiteFlowStore``; the `version` compare-and-set is one
+/// `UPDATE … WHERE id = $1 AND version = $2`, which PostgreSQL serializes on the row lock.
+/// Every method is one transaction on a pooled connection; none blocks a thread. Thread-safe.
+/// Only valid inside ``withStore(_:logger:_:)``, which runs the connection pool. The URL's
+/// `schema=` keeps these tables apart from others in the same database.
+public final class PostgresFlowStore: FlowStore, PostgresStore {
+    public let pool: PostgresPool<Flows>
+
+    public init(pool: PostgresPool<Flows>) {
+        self.pool = pool
+    }
+
+    public func create(_ record: ActivationRecord) async throws {
+        let c = try ActivationRecord.Columns(record)
+        let inserted = try await pool.rows(
+            "creating an activation",
+            """
+            INSERT INTO activations
+                (id, machine, stage, imei, imei2, screenshot_sha256, risk, version, created_at, updated_at)
+            VALUES (\(c.id), \(c.machine), \(c.stage), \(c.imei), \(c.imei2), \(c.screenshotSHA256), \(c.risk),
+                \(c.version), \(c.createdAt), \(c.updatedAt))
+            ON CONFLICT (id) DO NOTHING RETURNING id
+            """,
+            as: (String).self)
+        guard !inserted.isEmpty else { throw FlowError(.duplicateID, "an activation with ID \(c.id) exists") }
+    }
+
+    public func activation(id: UUID) async throws -> ActivationRecord? {
+        let key = FlowJSON.key(id)
+        let rows = try await pool.rows(
+            "reading an activation",
+            """
+            SELECT id, machine, screenshot_sha256, risk, version, created_at, updated_at
+            FROM activations WHERE id = \(key)
+            """,
+            as: (String, String, String?, String?, Int, Int64, Int64).self)
+        guard let (id, machine, sha, risk, version, created, updated) = rows.first else { return nil }
+        return try ActivationRecord.Columns(
+            id: id, machine: machine, screenshotSHA256: sha, risk: risk, version: version, createdAt: created,
+            updatedAt: updated
+        ).record()
+    }
+
+    public func update(_ record: ActivationRecord, ifVersion expected: Int) async throws -> Bool {
+        let c = try ActivationRecord.Columns(record)
+        let rows = try await pool.rows(
+            "updating an activation",
+            """
+            UPDATE activations SET machine = \(c.machine), stage = \(c.stage), imei = \(c.imei), imei2 = \(c.imei2),
+                screenshot_sha256 = \(c.screenshotSHA256), risk = \(c.risk), version = \(c.version),
+                updated_at = \(c.updatedAt)
+            WHERE id = \(c.id) AND version = \(expected) RETURNING id
+            """,
+            as: (String).self)
+        return rows.count == 1
+    }
+
+    public func activations(usingIMEI imei: String) async throws -> [UUID] {
+        let ids = try await pool.rows(
+            "looking up an IMEI",
+            "SELECT id FROM activations WHERE imei = \(imei) OR imei2 = \(imei) ORDER BY created_at, id",
+            as: (String).self)
+        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
+    }
+
+    public func activations(withScreenshot sha256: String) async throws -> [UUID] {
+        let ids = try await pool.rows(
+            "looking up a screenshot",
+            "SELECT id FROM activations WHERE screenshot_sha256 = \(sha256) ORDER BY created_at, id",
+            as: (String).self)
+        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
+    }
+
+    public func create(_ record: EnrollmentRecord) async throws {
+        let c = try EnrollmentRecord.Columns(record)
+        let inserted = try await pool.rows(
+            "creating an enrollment",
+            """
+            INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at)
+            VALUES (\(c.id), \(c.kind), \(c.machine), \(c.status), \(c.version), \(c.createdAt), \(c.updatedAt))
+            ON CONFLICT (id) DO NOTHING RETURNING id
+            """,
+            as: (String).self)
+        guard !inserted.isEmpty else { throw FlowError(.duplicateID, "an enrollment with ID \(c.id) exists") }
+    }
+
+    public func enrollment(id: UUID) async throws -> EnrollmentRecord? {
+        let key = FlowJSON.key(id)
+        let rows = try await pool.rows(
+            "reading an enrollment",
+            "SELECT id, kind, machine, version, created_at, updated_at FROM enrollments WHERE id = \(key)",
+            as: (String, String, String, Int, Int64, Int64).self)
+        guard let (id, kind, machine, version, created, updated) = rows.first else { return nil }
+        return try EnrollmentRecord.Columns(
+            id: id, kind: kind, machine: machine, version: version, createdAt: created, updatedAt: updated
+        ).record()
+    }
+
+    public func update(_ record: EnrollmentRecord, ifVersion expected: Int) async throws -> Bool {
+        let c = try EnrollmentRecord.Columns(record)
+        let rows = try await pool.rows(
+            "updating an enrollment",
+            """
+            UPDATE enrollments SET machine = \(c.machine), status = \(c.status), version = \(c.version),
+                updated_at = \(c.updatedAt)
+            WHERE id = \(c.id) AND version = \(expected) AND kind = \(c.kind) RETURNING id
+            """,
+            as: (String).self)
+        return rows.count == 1
+    }
+
+    /// The statements that create the tables: the same columns as the SQLite store. JSON columns are TEXT, as in SQLite;
+    /// timestamps are milliseconds since 1970 UTC.
+    static let statements = [
+        """
+        CREATE TABLE IF NOT EXISTS activations (
+            id TEXT PRIMARY KEY,
+            machine TEXT NOT NULL,
+            stage TEXT,
+            imei TEXT,
+            imei2 TEXT,
+            screenshot_sha256 TEXT,
+            risk TEXT,
+            version BIGINT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS activations_imei ON activations (imei)",
+        "CREATE INDEX IF NOT EXISTS activations_imei2 ON activations (imei2)",
+        "CREATE INDEX IF NOT EXISTS activations_screenshot_sha256 ON activations (screenshot_sha256)",
+        """
+        CREATE TABLE IF NOT EXISTS enrollments (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('finaptic', 'belvo')),
+            machine TEXT NOT NULL,
+            status TEXT,
+            version BIGINT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE TABLE IF NOT EXISTS flow_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        "INSERT INTO flow_meta (key, value) VALUES ('schema_version', '1') ON CONFLICT (key) DO NOTHING",
+    ]
+
+    /// The tables, created on first use under an advisory lock.
+    public static let schema = PostgresSchema(
+        lock: 7061205, statements: statements, metaTable: "flow_meta", subject: "the flow tables have",
+        what: "creating the flow schema", setupFailure: .open, versionFailure: .open)
+}

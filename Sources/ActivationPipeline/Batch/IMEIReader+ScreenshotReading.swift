@@ -1,2 +1,0 @@
-/// The batch workers drive the real reader through this protocol.
-extension IMEIReader: ScreenshotReading {}

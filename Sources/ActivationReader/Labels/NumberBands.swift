@@ -1,0 +1,150 @@
+import ActivationVision
+
+/// Where on a page a long number stands, found from glyph boxes alone before any OCR: a run
+/// of glyphs of one height, close together, with no dot or colon between them (those make
+/// addresses, versions and times), about as long as 14 to 20 digits (an IMEI, a MEID, also
+/// an ICCID; not a 32-digit EID). The reader first reads only the bands around such runs:
+/// the run's row, and the rows above it when nothing stands to its left (a value alone on
+/// its row has its label above it). Pure logic.
+enum NumberBands {
+    /// How far a band reaches above a run with no label beside it, in run heights: Android's
+    /// and iOS `*#06#` labels stand about 1.7–2.5 heights above their values.
+    static let reachAbove = 3.5
+    /// How far a band reaches beyond its run's row otherwise, in run heights.
+    static let margin = 0.7
+    /// A run's length, in its glyph height: 15 digits stand about 9–14 heights long.
+    static let runLength = 7...22
+
+    /// The row bands, top to bottom and merged where they touch, around every number-like
+    /// run among `pieces` (dark connected components of a page `pageHeight` rows tall), each
+    /// with its run's glyph height.
+    static func bands(glyphs pieces: [PixelRect], pageHeight: Int) -> [(rows: Range<Int>, height: Int)] {
+        let glyphs = joined(pieces)
+        let dots = glyphs.filter { $0.height >= 2 && $0.width >= 2 }.sorted { $0.x < $1.x }
+        // Glyph-sized: not specks, not rules or bars (too thin), not pictures.
+        let boxes = glyphs.filter {
+            $0.height >= 6 && $0.height * 8 <= pageHeight && $0.width * 8 >= $0.height && $0.width * 2 <= $0.height * 5
+        }
+        var found: [(rows: Range<Int>, height: Int)] = []
+        for run in runs(boxes, dots: dots) where run.count >= 8 {
+            let heights = run.map(\.height).sorted()
+            let h = heights[heights.count / 2]
+            let x0 = run.map(\.x).min() ?? 0, x1 = run.map(\.maxX).max() ?? 0
+            guard (runLength.lowerBound * h...runLength.upperBound * h).contains(x1 - x0) else { continue }
+            let y0 = run.map(\.y).min() ?? 0, y1 = run.map(\.maxY).max() ?? 0
+            // Lowercase text: taller letters (ascenders) stand among the run on its baseline.
+            let ascenders = boxes.filter {
+                $0.height * 4 >= h * 5 && abs($0.maxY - y1) * 7 <= h && $0.midX > Double(x0) && $0.midX < Double(x1)
+            }
+            guard ascenders.count < 2 else { continue }
+            let mid = Double(y0 + y1) / 2
+            let labelled = boxes.contains { $0.maxX < x0 && $0.maxX > x0 - 12 * h && abs($0.midY - mid) < Double(h) / 2 }
+            let above = Int(Double(h) * (labelled ? margin : reachAbove))
+            let rows = snapped(max(0, y0 - above)..<min(pageHeight, y1 + Int(Double(h) * margin)), glyphs: glyphs, height: h)
+            if !rows.isEmpty { found.append((rows, h)) }
+        }
+        return merged(found.sorted { $0.rows.lowerBound < $1.rows.lowerBound })
+    }
+
+    /// Glyphs of one line linked left to right, each to the nearest like glyph within one and
+    /// a half heights (far enough to step over a glyph a stroke of markup broke), unless a
+    /// dot stands between them.
+    static func runs(_ boxes: [PixelRect], dots: [PixelRect]) -> [[PixelRect]] {
+        clusters(boxes.sorted { $0.x < $1.x }, firstLinkOnly: true, reach: { $0.maxX + $0.height * 3 / 2 }) { a, b in
+            b.x > a.x + a.width / 3 && sameLine(a, b) && !dotted(between: a, b, dots: dots)
+        }
+    }
+
+    /// The pieces of one glyph joined: a thin stroke the threshold broke leaves a digit in
+    /// parts of like size stacked one over the other, touching or nearly, sharing columns.
+    static func joined(_ pieces: [PixelRect]) -> [PixelRect] {
+        clusters(pieces.sorted { $0.x < $1.x }, firstLinkOnly: false, reach: { $0.maxX - 1 }) { a, b in
+            let overlap = min(a.maxX, b.maxX) - b.x
+            let gap = max(a.y, b.y) - min(a.maxY, b.maxY)
+            let (lo, hi) = (min(a.height, b.height), max(a.height, b.height))
+            return overlap * 2 >= min(a.width, b.width) && gap <= 2 && -gap * 2 <= lo && hi * 2 <= lo * 5
+        }.map { $0.dropFirst().reduce($0[0]) { $0.union($1) } }
+    }
+
+    /// The groups of `sorted` (by x) that `link` joins, trying each box against the boxes
+    /// after it that start at or before `reach(box)`; with `firstLinkOnly`, only its first link.
+    private static func clusters(
+        _ sorted: [PixelRect], firstLinkOnly: Bool, reach: (PixelRect) -> Int, link: (PixelRect, PixelRect) -> Bool
+    ) -> [[PixelRect]] {
+        var parent = Array(sorted.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i {
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            }
+            return i
+        }
+        for i in sorted.indices {
+            let limit = reach(sorted[i])
+            var j = i + 1
+            while j < sorted.count, sorted[j].x <= limit {
+                if link(sorted[i], sorted[j]) {
+                    parent[root(j)] = root(i)
+                    if firstLinkOnly { break }
+                }
+                j += 1
+            }
+        }
+        var groups: [Int: [PixelRect]] = [:]
+        for i in sorted.indices { groups[root(i), default: []].append(sorted[i]) }
+        // In the order of each group's first glyph: a dictionary's own order changes from run to run.
+        return groups.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// `rows` widened until no text-sized glyph straddles its top or bottom edge, so that a
+    /// band never cuts a line of text in two.
+    private static func snapped(_ rows: Range<Int>, glyphs: [PixelRect], height h: Int) -> Range<Int> {
+        var top = rows.lowerBound, bottom = rows.upperBound
+        for _ in 0..<4 {
+            var moved = false
+            for g in glyphs where g.height <= 3 * h {
+                if g.y < top, g.maxY > top { top = g.y; moved = true }
+                if g.y < bottom, g.maxY > bottom { bottom = g.maxY; moved = true }
+            }
+            if !moved { break }
+        }
+        return top..<bottom
+    }
+
+    /// Whether a dot (a full stop, a colon's dot) stands in the gap between `a` and `b`,
+    /// inside their line's height. `dots` is sorted by x.
+    private static func dotted(between a: PixelRect, _ b: PixelRect, dots: [PixelRect]) -> Bool {
+        var lo = 0, hi = dots.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if dots[mid].x < a.maxX - 1 { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i < dots.count, dots[i].x < b.x {
+            let m = dots[i]
+            if m.maxX <= b.x + 1, m.y >= a.y - 1, m.maxY <= a.maxY + 1,
+               max(m.width, m.height) * 20 <= a.height * 7, min(m.width, m.height) * 8 >= a.height { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Two glyphs of one line of one size: heights within 12%, tops and bottoms aligned.
+    private static func sameLine(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        let tolerance = max(2, max(a.height, b.height) * 12 / 100)
+        return abs(a.height - b.height) <= tolerance && abs(a.y - b.y) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+    }
+
+    private static func merged(_ sorted: [(rows: Range<Int>, height: Int)]) -> [(rows: Range<Int>, height: Int)] {
+        var out: [(rows: Range<Int>, height: Int)] = []
+        for band in sorted {
+            if let last = out.last, band.rows.lowerBound <= last.rows.upperBound + min(last.height, band.height) {
+                out[out.count - 1] = (last.rows.lowerBound..<max(last.rows.upperBound, band.rows.upperBound), max(last.height, band.height))
+            } else {
+                out.append(band)
+            }
+        }
+        return out
+    }
+}

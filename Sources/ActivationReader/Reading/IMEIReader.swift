@@ -1,0 +1,79 @@
+public import ActivationPipeline
+public import ActivationVision
+import Foundation
+
+/// Reads the IMEIs off screenshots: the pipeline's heart.
+///
+/// One reader owns one Tesseract engine, so it is not thread-safe: create one per worker
+/// thread, once, and reuse it (``IMEIReader/pool(workers:configuration:)`` does this). `read` blocks the calling thread
+/// for the whole decode and OCR; it never throws, the SDK error is in the result.
+public final class IMEIReader: ScreenshotReading {
+    /// Tunables, with the defaults the benchmarks were measured with.
+    public struct Configuration: Sendable {
+        /// The largest image decoded.
+        public var budget = PixelBudget()
+        /// The largest file read, in bytes.
+        public var maxFileBytes = 64 << 20
+        /// Tesseract's data folder; nil for the system's.
+        public var tessdata: String?
+        /// The thresholds the reader decides by.
+        public var tuning = ReaderTuning()
+        /// Where the reader says what it does: by default as the environment asks
+        /// (``ReaderTrace/environment``).
+        public var trace = ReaderTrace.environment
+        public init() {}
+    }
+
+    let configuration: Configuration
+    let engine: TesseractEngine
+    let barcodes: BarcodeScanner?
+
+    public init(configuration: Configuration = Configuration()) throws(OAError) {
+        self.configuration = configuration
+        engine = try TesseractEngine(dataPath: configuration.tessdata)
+        barcodes = BarcodeScanner()
+    }
+
+    /// Reads the file at `path`; the result names it `path`.
+    public func read(path: String) -> ScreenshotResult {
+        switch Screenshot.load(path: path, maxBytes: configuration.maxFileBytes) {
+        case .success(let screenshot): read(screenshot).result
+        case .failure(let error): .failure(path, error)
+        }
+    }
+
+    /// Reads one screenshot held in memory, decoding it once: the result, and the file's facts
+    /// and SHA-256 from that decode.
+    public func read(_ screenshot: Screenshot) -> ScreenshotRead {
+        let decoded: DecodedImage
+        do {
+            let t0 = Date()
+            decoded = try ImageDecoder.decode(screenshot.bytes, budget: configuration.budget)
+            configuration.trace("  decode \(ReaderTrace.milliseconds(since: t0)) ms")
+        } catch {
+            let failure = ScreenshotResult.failure(screenshot.name, OAError.screenshotLoad.with(detail: error.description))
+            return ScreenshotRead(result: failure, facts: nil, sha256: screenshot.sha256)
+        }
+        return ScreenshotRead(result: read(decoded, name: screenshot.name), facts: ImageFacts(decoded), sha256: screenshot.sha256)
+    }
+
+    /// Reads an already decoded image.
+    public func read(_ decoded: DecodedImage, name: String) -> ScreenshotResult {
+        let t0 = Date()
+        let prepared = decoded.image.textGray()
+        configuration.trace("  textGray \(ReaderTrace.milliseconds(since: t0)) ms")
+        guard let (gray, _) = prepared else {
+            return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
+        }
+        let found = ScreenReading(
+            engine: engine, barcodes: barcodes, gray: gray, tuning: configuration.tuning, trace: configuration.trace
+        ).run()
+        guard !found.imeis.isEmpty else {
+            let detail = found.sawLabel
+                ? "an IMEI label was found but no valid 15-digit IMEI beside it"
+                : "no IMEI label found on the screen"
+            return ScreenshotResult(file: name, imeis: [], meid: found.meid, error: OAError.unableToDoOCR.with(detail: detail))
+        }
+        return ScreenshotResult(file: name, imeis: found.imeis, meid: found.meid, error: nil)
+    }
+}

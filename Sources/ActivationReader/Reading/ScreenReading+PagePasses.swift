@@ -1,0 +1,116 @@
+import ActivationPipeline
+import ActivationVision
+import Foundation
+
+extension ScreenReading {
+    /// Lines already read on the page at its first scale, and the rows they came from.
+    struct Known {
+        let rows: [Range<Int>]
+        let lines: [OCRLine]
+    }
+
+    /// The page read only in the bands around its long numbers (``NumberBands``), stacked
+    /// into one small image, and those bands: nil when there is no such band, when the bands
+    /// cover most of the page anyway, or when their text is far from the size Tesseract
+    /// reads best.
+    func numberPass(on page: Image, scale: Double) -> (page: Page, bands: [Range<Int>])? {
+        guard let glyphs = page.darkComponents() else { return nil }
+        let bands = NumberBands.bands(glyphs: glyphs, pageHeight: page.height)
+        let covered = bands.reduce(0) { $0 + $1.rows.count }
+        guard !bands.isEmpty, Double(covered) < Double(page.height) * tuning.maxBandShare,
+              bands.allSatisfy({ tuning.textHeightRange.contains(Double($0.height)) }),
+              let (stack, placed) = page.stackingRows(bands.map(\.rows), gap: tuning.bandGap)
+        else { return nil }
+        // Back to page rows: each box moves with the band its middle falls in.
+        let stacked = PageFrame([.stacked(placed)])
+        let lines = engine.recognize(stack, mode: .block).map { $0.movingBoxes(stacked.back) }
+        let values = ValueLocator.locate(lines, pageWidth: page.width, pageHeight: page.height)
+        trace("number pass: bands \(bands.map { "\($0.rows)@\($0.height)" }) labels=\(values.count)")
+        for l in lines { trace("  | \(l.text)") }
+        let source = PageFrame([.quarterTurns(0, width: gray.width, height: gray.height)])
+        return (Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: lines, values: values), placed.map(\.rows))
+    }
+
+    /// Reads the whole page once at a text size near the target; retries at a corrected
+    /// scale if the text came out far from it, and turned by quarter turns if nothing
+    /// legible came out at all.
+    func firstPass(normalize: Bool, scaled: Image? = nil, known: Known? = nil) -> Page? {
+        var scale = pageScale(gray)
+        guard var page = pass(on: gray, turns: 0, scale: scale, normalize: normalize, scaled: scaled, known: known)
+        else { return nil }
+        let retry = tuning.retryScaleRange
+        if let h = medianTextHeight(page.lines), !tuning.textHeightRange.contains(h) {
+            scale = min(retry.upperBound, max(retry.lowerBound, scale * tuning.targetTextHeight / h))
+            if let again = pass(on: gray, turns: 0, scale: scale, normalize: normalize) { page = again }
+        }
+        // No label and little upright text: the picture may be turned in its pixels.
+        // Tesseract then reads some lines as vertical text, so only confident words wider
+        // than tall count as upright.
+        guard page.values.isEmpty, uprightWords(page.lines) < tuning.uprightWordsNeeded else { return page }
+        var best = page
+        // Small text (a screen photographed from afar): read closer before turning.
+        if let zoomed = pass(on: gray, turns: 0, scale: min(retry.upperBound, scale * tuning.zoomFactor), normalize: normalize) {
+            if !zoomed.values.isEmpty { return zoomed }
+            if uprightWords(zoomed.lines) >= tuning.uprightWordsNeeded { return zoomed }
+        }
+        for turns in tuning.turns {
+            guard let turned = gray.rotated(quarterTurns: turns) else { continue }
+            guard let candidate = pass(on: turned, turns: turns, scale: pageScale(turned), normalize: normalize) else { continue }
+            if !candidate.values.isEmpty { return candidate }
+            if uprightWords(candidate.lines) > uprightWords(best.lines) + tuning.turnMargin { best = candidate }
+        }
+        return best
+    }
+
+    /// One full read of `source` (the picture turned by `turns`) at `scale` (`scaled`: that
+    /// scaling, when already made; `known`: lines already read on it, whose rows are not read
+    /// again).
+    private func pass(
+        on source: Image, turns: Int, scale: Double, normalize: Bool, scaled: Image? = nil, known: Known? = nil
+    ) -> Page? {
+        guard let scaled = scaled ?? source.scaled(by: scale) else { return nil }
+        let image = normalize ? (scaled.backgroundNormalized() ?? scaled) : scaled
+        let t0 = Date()
+        var lines: [OCRLine]
+        if let known, let rest = image.blanking(rows: known.rows) {
+            lines = (known.lines + engine.recognize(rest, mode: .block)).sorted { $0.box.y < $1.box.y }
+        } else {
+            lines = engine.recognize(image, mode: .block)
+        }
+        trace("  page recognize \(ReaderTrace.milliseconds(since: t0)) ms")
+        // Words read as vertical text (taller than wide) come from a page turned the wrong way.
+        let horizontal = lines.map { line in
+            OCRLine(words: line.words.filter { $0.text.count < tuning.minWordLength || $0.box.width >= $0.box.height }, box: line.box)
+        }
+        let values = ValueLocator.locate(horizontal, pageWidth: image.width, pageHeight: image.height)
+        trace("pass norm=\(normalize) turns=\(turns) scale=\(scale) \(image.width)x\(image.height) labels=\(values.count)")
+        for l in lines { trace("  | \(l.text)   \(l.words.map { "\($0.text)@\($0.box.array)" })") }
+        let frame = PageFrame([.quarterTurns(turns, width: source.width, height: source.height)])
+        return Page(image: image, scale: scale, source: source, sourceFrame: frame, lines: lines, values: values)
+    }
+
+    /// The median height of the words read with some confidence, nil with too few of them.
+    private func medianTextHeight(_ lines: [OCRLine]) -> Double? {
+        let heights = lines.flatMap(\.words)
+            .filter { $0.confidence > tuning.measuredWord && $0.text.count >= tuning.minWordLength }
+            .map { Double($0.box.height) }
+            .sorted()
+        guard heights.count >= tuning.measuredWords else { return nil }
+        return heights[heights.count / 2]
+    }
+
+    /// How many words of three letters or more the engine was sure of.
+    func confidentWords(_ lines: [OCRLine]) -> Int {
+        lines.flatMap(\.words).filter {
+            $0.confidence > tuning.confidentWord && $0.text.filter(\.isLetter).count >= tuning.wordLetters
+        }.count
+    }
+
+    /// How many such words stand upright (wider than tall).
+    private func uprightWords(_ lines: [OCRLine]) -> Int {
+        lines.flatMap(\.words).filter {
+            $0.confidence > tuning.uprightWord && $0.text.filter(\.isLetter).count >= tuning.wordLetters
+                && $0.box.width > $0.box.height
+        }.count
+    }
+}

@@ -1,0 +1,169 @@
+import ActivationPipeline
+import ActivationVision
+import Foundation
+
+/// The reading of one upright gray screenshot, and its plan: which passes run when.
+///
+/// First only the bands around the page's long numbers (``NumberBands``); when those leave an
+/// IMEI unaccounted for, the rest of the page (turned, rescaled or flattened if need be) to
+/// find the labels; then cheap re-reads of each value's crop at a scale Tesseract likes, with
+/// a digit whitelist; levelled when the text stands askew; barcodes last. The passes are in
+/// `ScreenReading+PagePasses`, the re-reads in `+ValueRereads`, the barcodes in `+Barcodes`;
+/// every box goes back to the picture's pixels through a ``PageFrame``.
+/// Uses the caller's engine, so it runs on the caller's thread and blocks it.
+struct ScreenReading {
+    let engine: TesseractEngine
+    let barcodes: BarcodeScanner?
+    let gray: Image
+    let tuning: ReaderTuning
+    let trace: ReaderTrace
+    /// Whether `gray` is already a levelled copy (its text was photographed askew).
+    var levelled = false
+
+    /// What the screen gave.
+    struct Outcome {
+        var imeis: [IMEIReading] = []
+        var meid: String?
+        var sawLabel = false
+    }
+
+    /// A page at one scale and rotation, with what the first pass found on it.
+    struct Page {
+        let image: Image
+        /// Page pixels per pixel of `source`.
+        let scale: Double
+        /// The upright gray picture turned as the page is: what value crops are cut from.
+        let source: Image
+        /// How `source` was made from the reading's picture (its quarter turns).
+        let sourceFrame: PageFrame
+        let lines: [OCRLine]
+        let values: [LabelledValue]
+
+        /// How the page image was made from the reading's picture.
+        var frame: PageFrame { sourceFrame.then(scaling) }
+
+        /// The page's own scaling of `source`.
+        var scaling: PageFrame.Step { .scaled(scale, origin: (0, 0)) }
+
+        /// How a crop of `source` cut at `rect` and scaled by `factor` was made.
+        func frame(crop rect: PixelRect, factor: Double) -> PageFrame {
+            sourceFrame.then(.scaled(factor, origin: (rect.x, rect.y)))
+        }
+    }
+
+    func run() -> Outcome {
+        var outcome = Outcome()
+        var imeis: [IMEIReading] = []
+        let scale = pageScale(gray)
+        let page = gray.scaled(by: scale)
+        // Numbers first: when the label rows around the page's long numbers read in full,
+        // the rest of the page is never read.
+        var known: Known?
+        if let page, let spot = numberPass(on: page, scale: scale) {
+            if !spot.page.values.isEmpty {
+                outcome.sawLabel = true
+                // A first slot read calls for the second, a second for the first: when one
+                // row did not stand out as a number (markup, glare), the whole page is read.
+                let unread = read(spot.page, into: &imeis, meid: &outcome.meid)
+                let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
+                if unread == 0, !imeis.isEmpty, first || !stated.contains(2), !stated.contains(1) || stated.contains(2) {
+                    assignSlots(&imeis)
+                    outcome.imeis = imeis
+                    return outcome
+                }
+            }
+            // Bands that showed no label are not read again; bands whose labels did not all
+            // read are, in the context of the whole page.
+            if spot.page.values.isEmpty { known = Known(rows: spot.bands, lines: spot.page.lines) }
+        }
+        var unreadAfterAll = 0
+        // First the page as it is; again with its background flattened only when the first
+        // pass left a labelled value unread or saw almost no text (grey dialogs, glare).
+        for normalize in [false, true] {
+            guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known)
+            else { break }
+            outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
+            let unread = read(page, into: &imeis, meid: &outcome.meid)
+            // Legible: labels were found and read, or plenty of text and no label at all.
+            let legible = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !imeis.isEmpty
+            unreadAfterAll = unread
+            if unread == 0 && legible { break }
+            // Text photographed askew reads badly at any scale or contrast: read it levelled.
+            if !normalize, let again = levelledReading() {
+                outcome.sawLabel = outcome.sawLabel || again.sawLabel
+                outcome.meid = outcome.meid ?? again.meid
+                imeis += again.imeis.filter { reading in !imeis.contains { $0.value == reading.value } }
+                if !again.imeis.isEmpty { unreadAfterAll = 0 }
+                break
+            }
+        }
+        if imeis.isEmpty || unreadAfterAll > 0 {
+            for code in barcodeAnchored() where !imeis.contains(where: { $0.value == code.value }) { imeis.append(code) }
+        }
+        assignSlots(&imeis)
+        outcome.imeis = imeis
+        return outcome
+    }
+
+    /// The reading of the picture turned level, with its boxes turned back; nil when the
+    /// picture is level already (within ``ReaderTuning/levellingDegrees``) or no angle is clear.
+    private func levelledReading() -> Outcome? {
+        guard !levelled, let angle = gray.levellingAngle(), abs(angle) >= tuning.levellingDegrees,
+              let level = gray.turned(degrees: angle)
+        else { return nil }
+        var outcome = ScreenReading(engine: engine, barcodes: barcodes, gray: level, tuning: tuning, trace: trace, levelled: true).run()
+        let frame = PageFrame([.turned(degrees: angle, width: gray.width, height: gray.height)])
+        for i in outcome.imeis.indices where outcome.imeis[i].box.count == 4 {
+            let b = outcome.imeis[i].box
+            outcome.imeis[i].box = frame.back(PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])).array
+        }
+        return outcome
+    }
+
+    /// Reads every labelled value of `page` into `imeis` (once per number) and `meid`;
+    /// returns how many IMEI labels were left without a valid number.
+    private func read(_ page: Page, into imeis: inout [IMEIReading], meid: inout String?) -> Int {
+        var unread = 0
+        for value in page.values {
+            // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
+            if value.words.isEmpty,
+               page.image.inkFraction(in: value.region, threshold: tuning.blankInkThreshold) < tuning.blankInkShare { continue }
+            switch value.label.kind {
+            case .meid:
+                if meid == nil { meid = readMEID(value, on: page) }
+            case .imei:
+                var reading = readIMEI(value, on: page)
+                if reading == nil, let code = barcode(under: value, on: page) {
+                    reading = supply(code, value: value, on: page)
+                }
+                guard let reading else {
+                    unread += 1
+                    continue
+                }
+                if let i = imeis.firstIndex(where: { $0.value == reading.value }) {
+                    if imeis[i].slot == nil { imeis[i].slot = reading.slot }
+                } else {
+                    imeis.append(reading)
+                }
+            }
+        }
+        return unread
+    }
+
+    /// The scale that brings the short side of `image` to about ``ReaderTuning/pageShortSide``.
+    func pageScale(_ image: Image) -> Double {
+        min(tuning.pageScaleRange.upperBound, max(tuning.pageScaleRange.lowerBound, tuning.pageShortSide / Double(min(image.width, image.height))))
+    }
+
+    /// Slots from the labels; unlabelled IMEIs take the next free slot in screen order.
+    private func assignSlots(_ imeis: inout [IMEIReading]) {
+        var used = Set(imeis.compactMap(\.slot))
+        for i in imeis.indices where imeis[i].slot == nil {
+            var s = 1
+            while used.contains(s) { s += 1 }
+            imeis[i].slot = s
+            used.insert(s)
+        }
+        imeis.sort { ($0.slot ?? 9, $0.box[1]) < ($1.slot ?? 9, $1.box[1]) }
+    }
+}

@@ -1,0 +1,111 @@
+import ActivationPipeline
+
+/// Every threshold the reader decides by, with the values the corpora were measured with.
+/// Pure value; ``IMEIReader/Configuration/tuning`` carries it to each reading.
+///
+/// Changing a value changes what the reader reports: measure on `../shared/corpus` and
+/// `samples/` before and after. The pure geometry of labels and number bands keeps its own
+/// named constants (``ValueLocator``, ``NumberBands``).
+public struct ReaderTuning: Sendable, Hashable {
+    // MARK: Scales
+
+    /// The digit height, in pixels, that value crops are scaled to: Tesseract reads 20–30 px
+    /// text best.
+    public var targetTextHeight = 30.0
+    /// The first pass reads the page with its short side at about this many pixels (phone
+    /// text then stands 20–30 px tall); 800 reads the dev corpora as well as 1000 for 15% less
+    /// CPU.
+    public var pageShortSide = 800.0
+    /// The bounds of the first pass's scale.
+    public var pageScaleRange = 0.3...3.0
+    /// Text smaller or larger than this in the first pass (page pixels) is read again at a
+    /// corrected scale.
+    public var textHeightRange = 14.0...45.0
+    /// The bounds of a corrected scale, and of a closer look at small text.
+    public var retryScaleRange = 0.2...4.0
+    /// How much closer a page with small text is read before it is turned.
+    public var zoomFactor = 2.0
+
+    // MARK: Number bands
+
+    /// The rows between stacked number bands.
+    public var bandGap = 24
+    /// Bands that cover this share of the page or more are not worth reading apart.
+    public var maxBandShare = 0.5
+
+    // MARK: What the page shows
+
+    /// A first pass is legible without labels when it holds this many confident words.
+    public var legibleWords = 10
+    /// A page with fewer upright words than this and no label may be turned in its pixels.
+    public var uprightWordsNeeded = 6
+    /// A turned page replaces the best so far only with more than this many extra upright words.
+    public var turnMargin = 3
+    /// The quarter turns tried, in order.
+    public var turns = [1, 3, 2]
+    /// Words shorter than this say little about the page: they are kept even when taller than
+    /// wide (vertical text otherwise), and do not count towards the text size.
+    public var minWordLength = 3
+    /// The fewest letters a word needs to count as a confident or upright word.
+    public var wordLetters = 3
+    /// The confidence above which a word counts as confident (legibility).
+    public var confidentWord = 0.8
+    /// The confidence above which a word counts as upright (turning).
+    public var uprightWord = 0.75
+    /// The confidence above which a word's height counts towards the text size.
+    public var measuredWord = 0.6
+    /// The fewest measured words that give a text size.
+    public var measuredWords = 3
+    /// Text standing askew by at least this many degrees is read again levelled.
+    public var levellingDegrees = 2.0
+    /// A value region is re-read blind only when this share of it is darker than
+    /// ``blankInkThreshold``.
+    public var blankInkShare = 0.01
+    /// The gray level below which a pixel counts as ink for ``blankInkShare``.
+    public var blankInkThreshold = 190
+
+    // MARK: Value re-reads
+
+    /// The digit height factors of the re-reads, in order.
+    public var rereadHeightFactors = [1.0, 1.35, 0.8]
+    /// The first pass's glyphs need no re-read when each has at least this confidence.
+    public var confidentGlyph = 0.9
+    /// A crop darker than this mean gray is inverted before it is read.
+    public var darkCropMean = 110.0
+    /// A first pass with fewer digits than this vouches for nothing: a re-read may contradict it.
+    public var vouchingDigits = 8
+    /// A correction to an engine alternative counts only when it scored this share of the
+    /// chosen glyph.
+    public var alternativeMargin = 0.5
+    /// The confidence factor of a re-read that contradicts the first pass.
+    public var contradictedFactor = 0.9
+    /// The confidence factor of a corrected value.
+    public var correctedFactor = 0.8
+    /// The smallest digit height taken for a crop, in source pixels.
+    public var minDigitHeight = 4.0
+    /// The crop's margin above and below the value, in digit heights.
+    public var cropPadding = 0.45
+    /// The crop's margin before the value, in digit heights.
+    public var cropLeadIn = 0.5
+    /// How far a crop stays from the words around the value, in digit heights.
+    public var fenceClearance = 0.15
+    /// How far a crop reaches past the value for digits the first pass cut off, in digit heights.
+    public var cropReach = 1.5
+    /// The width allowed for a value cut short, as a share over its expected length.
+    public var cutShortSlack = 1.15
+
+    // MARK: Barcodes
+
+    /// The confidence of a number supplied by the barcode under its label.
+    public var suppliedConfidence = 0.95
+    /// The confidence of a barcode found alone whose printed number agrees with it.
+    public var anchoredConfidence = 0.99
+    /// The confidence of a barcode found alone whose printed number does not read the same.
+    public var anchoredUncheckedConfidence = 0.9
+    /// The text above an IMEI barcode stands about this share of the bars' width tall.
+    public var captionHeightShare = 0.06
+    /// The narrowest bars' width taken for that caption, in pixels.
+    public var minCaptionWidth = 40
+
+    public init() {}
+}

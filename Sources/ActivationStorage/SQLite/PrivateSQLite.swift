@@ -1,0 +1,80 @@
+public import ActivationPipeline
+import Foundation
+public import GRDB
+
+/// The project's SQLite files, opened one way: created with mode 0600 (they hold full IMEIs),
+/// WAL through a GRDB `DatabasePool`, a 30 s busy timeout, `synchronous = NORMAL`, and the
+/// schema brought up to date. Every failure is a `CodedFailure<Owner>` with the owner's store
+/// codes: `…_STORE_OPEN` when the file cannot be made or opened, `…_STORE_QUERY` when a
+/// statement fails.
+///
+/// Thread-safe: GRDB's pool serializes writes (each an IMMEDIATE transaction) and lets reads
+/// run beside them; several processes on one machine may share the file and wait up to 30 s
+/// for each other's write lock. Reads and writes suspend the caller while GRDB runs the
+/// statement on its own queue. SQLite gives the `-wal` and `-shm` files the file's mode. With
+/// `synchronous = NORMAL`, a killed process loses nothing that was committed.
+public struct PrivateSQLite<Owner: StoreOwner>: Sendable {
+    /// A failure of the owner's.
+    public typealias Failure = CodedFailure<Owner>
+
+    /// The database file.
+    public let path: String
+    /// The GRDB pool, for the store's own statements.
+    public let pool: DatabasePool
+
+    /// Opens (creating if needed) the file at `path` and migrates it. Blocks the calling thread.
+    public init(path: String, label: String, migrator: DatabaseMigrator) throws(Failure) {
+        self.path = path
+        let fd = Foundation.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw Failure(.storeOpen, "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        Foundation.close(fd)
+        var configuration = Configuration()
+        configuration.label = label
+        configuration.busyMode = .timeout(30)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try migrator.migrate(pool)
+        } catch {
+            throw Failure(.storeOpen, "cannot open the database \(path)", cause: error)
+        }
+    }
+
+    /// Runs `body` in one write transaction; the owner's own errors pass through, and a
+    /// database error is `…_STORE_QUERY` saying `what` failed.
+    public func write<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await pool.write(body)
+        } catch {
+            throw failure(what, error)
+        }
+    }
+
+    /// Runs `body` in one read transaction, failing as ``write(_:_:)`` does.
+    public func read<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await pool.read(body)
+        } catch {
+            throw failure(what, error)
+        }
+    }
+
+    /// Closes the database; every later call fails with `…_STORE_QUERY`. Blocks until the
+    /// statements in flight are done.
+    public func close() throws(Failure) {
+        do {
+            try pool.close()
+        } catch {
+            throw Failure(.storeQuery, "cannot close \(path)", cause: error)
+        }
+    }
+
+    /// `error` as the store answers it.
+    private func failure(_ what: String, _ error: any Error) -> any Error {
+        (error as? Failure) ?? Failure(.storeQuery, "\(what) failed on \(path)", cause: error)
+    }
+}

@@ -1,0 +1,61 @@
+public import ActivationPipeline
+
+/// A stable, machine-readable reason of the KYC pre-validation (`FILE_TOO_LARGE`, `BLURRY`, …).
+///
+/// Codes are strings that never change meaning and are never renamed; new ones may be added.
+/// They are what `KYCPreValidation.fail(reasons:)` carries to the enrollment machine. Pure value.
+public typealias KYCCode = StableCode<KYCIssue>
+
+extension StableCode<KYCIssue> {
+    // MARK: Errors on one file
+
+    /// No file was given for the role.
+    public static var fileMissing: Self { "FILE_MISSING" }
+    /// The file has no bytes.
+    public static var fileEmpty: Self { "FILE_EMPTY" }
+    /// The file is at or over the size limit (Finaptic: under 4 MB). Fixable.
+    public static var fileTooLarge: Self { "FILE_TOO_LARGE" }
+    /// The content is not JPEG or PNG. HEIC/HEIF and WebP are fixable; the rest are not.
+    public static var unsupportedFormat: Self { "UNSUPPORTED_FORMAT" }
+    /// The image does not decode fully (cut short, damaged).
+    public static var corruptImage: Self { "CORRUPT_IMAGE" }
+    /// The image declares more pixels than allowed: over the decode budget (never fixable,
+    /// refused before allocating) or over the side limit (fixable by downscaling).
+    public static var imageTooLarge: Self { "IMAGE_TOO_LARGE" }
+    /// The image is below the minimum dimensions for its role.
+    public static var imageTooSmall: Self { "IMAGE_TOO_SMALL" }
+    /// The document is out of focus (sharpness score under the threshold).
+    public static var blurry: Self { "BLURRY" }
+    /// The document has a washed-out bright patch (glare score under the threshold).
+    public static var glare: Self { "GLARE" }
+    /// The document is underexposed.
+    public static var tooDark: Self { "TOO_DARK" }
+    /// The document is overexposed.
+    public static var tooBright: Self { "TOO_BRIGHT" }
+    /// The selfie shows no face.
+    public static var noFace: Self { "NO_FACE" }
+    /// The selfie shows more than one face.
+    public static var multipleFaces: Self { "MULTIPLE_FACES" }
+    /// The face detector failed on the image (not a verdict on the image itself).
+    public static var faceDetectionFailed: Self { "FACE_DETECTION_FAILED" }
+
+    // MARK: Errors on the application (and a selfie repeating a document)
+
+    /// Two of the images are the same picture (identical bytes or near-identical pixels).
+    public static var duplicateImage: Self { "DUPLICATE_IMAGE" }
+    /// `documentCountry` is not an ISO 3166-1 alpha-2 code.
+    public static var invalidCountry: Self { "INVALID_COUNTRY" }
+    /// The document is a driver's licence and `documentState` is missing.
+    public static var documentStateRequired: Self { "DOCUMENT_STATE_REQUIRED" }
+    /// `documentType` is not shaped like Finaptic's codes (`DOCUMENT_TYPE_…`).
+    public static var invalidDocumentType: Self { "INVALID_DOCUMENT_TYPE" }
+
+    // MARK: Warnings
+
+    /// The file name's extension names another format than the content (`.jpg` holding PNG).
+    public static var extensionMismatch: Self { "EXTENSION_MISMATCH" }
+    /// The file carries GPS coordinates in its EXIF metadata.
+    public static var locationMetadata: Self { "LOCATION_METADATA" }
+    /// Fixing was asked for and allowed, but could not bring the file within the limits.
+    public static var fixFailed: Self { "FIX_FAILED" }
+}

@@ -1,0 +1,124 @@
+import ActivationPipeline
+import ActivationVision
+internal import Crypto
+
+extension KYCValidator {
+    /// What the validator learned about one file: its report, its fingerprints (to find
+    /// duplicates) and, when fixed, the new bytes.
+    struct Inspection {
+        var report = KYCFileReport()
+        /// SHA-256 of the bytes as given; nil for an empty file.
+        var digest: [UInt8]?
+        /// The difference hash of the pixels; nil when not decoded.
+        var hash: UInt64?
+        /// The fixed JPEG, when fixing repaired the file.
+        var fixedBytes: [UInt8]?
+
+        /// Whether fixing can repair every error: there are some, and all are size,
+        /// convertible-format or side-length errors.
+        var isFixable: Bool {
+            let fixable: Set<KYCCode> = [.fileTooLarge, .unsupportedFormat, .imageTooLarge]
+            return !report.errors.isEmpty && report.errors.allSatisfy { fixable.contains($0.code) }
+        }
+    }
+
+    /// Inspects `upload` as `role`; with `fix`, repairs and re-inspects it when it can.
+    func inspect(_ upload: KYCUpload, role: KYCRole, fix: Bool) -> Inspection {
+        let examined = examine(upload.bytes, fileExtension: upload.fileExtension, role: role)
+        var first = examined.0
+        // Only a decoded image can be fixed: unsupported formats and images over the decode
+        // budget never are.
+        guard fix, first.isFixable, let decoded = examined.1 else { return first }
+        guard let repaired = KYCFixer(rules: rules).fix(decoded, role: role) else {
+            first.report.warnings.append(KYCIssue(
+                .fixFailed, "fixing could not bring the file within the limits without going below the minimum size"
+            ))
+            return first
+        }
+        var second = examine(repaired.bytes, fileExtension: nil, role: role).0
+        second.report.actions = repaired.actions
+        second.report.original = KYCFileReport.Original(
+            bytes: upload.bytes.count, format: first.report.format ?? ImageFormat.unknown.rawValue,
+            width: first.report.width, height: first.report.height,
+            errors: first.report.errors, warnings: first.report.warnings
+        )
+        second.digest = first.digest
+        second.hash = first.hash
+        second.fixedBytes = repaired.bytes
+        return second
+    }
+
+    /// Runs every file rule on `bytes`, decoding only what passes the format and budget checks.
+    /// The image is returned too when it decoded, for the fixer.
+    func examine(_ bytes: [UInt8], fileExtension: String?, role: KYCRole) -> (Inspection, DecodedImage?) {
+        var result = Inspection()
+        result.report.bytes = bytes.count
+        if let size = rules.sizeIssue(byteCount: bytes.count) {
+            result.report.errors.append(size)
+            if bytes.isEmpty { return (result, nil) }
+        }
+        result.digest = Array(SHA256.hash(data: bytes))
+        let format = ImageFormat.sniff(bytes)
+        result.report.format = format.rawValue
+        if let warning = rules.extensionWarning(fileExtension, format: format) { result.report.warnings.append(warning) }
+        if let unsupported = rules.formatIssue(format) { result.report.errors.append(unsupported) }
+        guard KYCRules.acceptedFormats.contains(format) || KYCRules.convertibleFormats.contains(format) else {
+            return (result, nil)
+        }
+        let decoded: DecodedImage
+        do throws(ImageLoadError) {
+            let header = try ImageDecoder.header(of: bytes, budget: rules.decodeBudget)
+            (result.report.width, result.report.height) = (header.width, header.height)
+            if let side = rules.sideIssue(width: header.width, height: header.height) { result.report.errors.append(side) }
+            decoded = try ImageDecoder.decode(bytes, budget: rules.decodeBudget)
+        } catch {
+            result.report.errors.append(issue(for: error))
+            if case .tooLarge(_, let w, let h) = error { (result.report.width, result.report.height) = (w, h) }
+            return (result, nil)
+        }
+        measure(decoded, role: role, into: &result)
+        return (result, decoded)
+    }
+
+    /// The dimension, quality, face and metadata checks of a decoded image.
+    private func measure(_ decoded: DecodedImage, role: KYCRole, into result: inout Inspection) {
+        let image = decoded.image
+        (result.report.width, result.report.height) = (image.width, image.height)
+        if let small = rules.dimensionIssue(role: role, width: image.width, height: image.height) {
+            result.report.errors.append(small)
+        }
+        if decoded.exif.hasGPS {
+            result.report.warnings.append(KYCIssue(.locationMetadata, "the file carries GPS coordinates in its EXIF metadata"))
+        }
+        if let measurements = image.qualityMeasurements() {
+            let scores = KYCScores(measurements)
+            result.report.scores = scores
+            if role.isDocument { result.report.errors += rules.qualityIssues(scores) }
+        }
+        result.hash = image.differenceHash()
+        guard role == .selfie else { return }
+        do throws(FaceDetector.Failure) {
+            let found = try faces.faces(
+                in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
+            )
+            result.report.faces = found.count
+            if let faceIssue = rules.faceIssue(count: found.count) { result.report.errors.append(faceIssue) }
+        } catch {
+            result.report.errors.append(KYCIssue(.faceDetectionFailed, "face detection failed: \(error.message)"))
+        }
+    }
+
+    /// The KYC error for a load failure: `IMAGE_TOO_LARGE` over the budget, else `CORRUPT_IMAGE`.
+    private func issue(for error: ImageLoadError) -> KYCIssue {
+        switch error {
+        case .tooLarge(_, let w, let h):
+            KYCIssue(.imageTooLarge, "the image declares \(w)x\(h) px, over the \(rules.decodeBudget.maxSide) px side and \(rules.decodeBudget.maxPixels / 1_000_000) MP limits; it was not decoded")
+        case .empty:
+            KYCIssue(.fileEmpty, "the file is empty")
+        case .unsupportedFormat(let f):
+            KYCIssue(.unsupportedFormat, "the content is \(f.rawValue); only JPEG and PNG are accepted")
+        case .corrupt, .zeroSize:
+            KYCIssue(.corruptImage, "the image does not decode: \(error.description)")
+        }
+    }
+}

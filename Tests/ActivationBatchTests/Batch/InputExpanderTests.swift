@@ -1,0 +1,62 @@
+@testable import ActivationBatch
+@testable import ActivationPipeline
+@testable import ActivationReader
+@testable import ActivationStorage
+import Foundation
+import TestSupport
+import Testing
+
+/// Turning INPUT arguments into files: directories, @lists, stdin, plain files.
+@Suite struct InputExpanderTests {
+    @Test func walksDirectoriesListsAndStdinAndKeepsEachPathOnce() throws {
+        let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 3)
+        defer { fixture.remove() }
+        let list = fixture.root + "/list.txt"
+        let listed = [fixture.root + "/synthetic-0.png", "", "  nested/deeper/synthetic-1.png  ", fixture.missing]
+        try listed.joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/loop", withDestinationPath: fixture.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root + "/link.png", withDestinationPath: fixture.root + "/synthetic-0.png")
+
+        let expander = InputExpander(currentDirectory: fixture.root) { fixture.root + "/synthetic-2.png\n" }
+        let expansion = expander.expand(["@list.txt", "-", ".", "./synthetic-0.png", "notes.txt"])
+        let paths = expansion.files.map(\.path)
+        #expect(Array(paths.prefix(4)) == [
+            fixture.root + "/synthetic-0.png", fixture.root + "/nested/deeper/synthetic-1.png", fixture.missing,
+            fixture.root + "/synthetic-2.png",
+        ])
+        #expect(Set(paths) == Set(fixture.inputs + [fixture.root + "/link.png", fixture.root + "/notes.txt"]))
+        #expect(paths.count == Set(paths).count)
+        #expect(expansion.problems.isEmpty)
+        #expect(expansion.files.first { $0.path == fixture.missing }?.size == nil)
+        let synthetic = try #require(expansion.files.first { $0.path == fixture.root + "/synthetic-0.png" })
+        #expect(synthetic.size == (try FileManager.default.attributesOfItem(atPath: synthetic.path)[.size] as? Int))
+    }
+
+    @Test func unreadableListsAreReported() {
+        let expander = InputExpander(currentDirectory: "/") { nil }
+        let expansion = expander.expand(["@/nonexistent/list.txt", "-"])
+        #expect(expansion.files.isEmpty)
+        #expect(expansion.problems.count == 2)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads any directory"))
+    func unreadableDirectoriesAreReportedAndTheRestKept() throws {
+        let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 3)
+        defer {
+            chmod(fixture.root + "/nested", 0o755)
+            fixture.remove()
+        }
+        chmod(fixture.root + "/nested", 0o000)
+        let expansion = BatchTestSupport.expand([fixture.root])
+        #expect(expansion.problems == ["cannot read directory \(fixture.root)/nested"])
+        #expect(expansion.files.contains { $0.path == fixture.root + "/synthetic-0.png" })
+    }
+
+    @Test func pathsAreMadeAbsoluteLexically() {
+        let expander = InputExpander(currentDirectory: "/work/here") { nil }
+        #expect(expander.absolute("a/./b/../c.png") == "/work/here/a/c.png")
+        #expect(expander.absolute("../../../x.png") == "/x.png")
+        #expect(expander.absolute("/abs//y.png") == "/abs/y.png")
+    }
+}

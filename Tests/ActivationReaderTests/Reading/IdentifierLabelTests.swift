@@ -1,0 +1,40 @@
+@testable import ActivationPipeline
+@testable import ActivationReader
+@testable import ActivationVision
+import Testing
+
+@Suite struct IdentifierLabelTests {
+    @Test(arguments: [
+        ("IMEI", nil, "IMEI"), ("IMEI1", 1, "IMEI1"), ("IMEI2", 2, "IMEI2"), ("IMEI2:", 2, "IMEI2"),
+        ("lMEI", nil, "IMEI"), ("IMEl1", 1, "IMEI1"), ("IMBI2", 2, "IMEI2"), ("IMEI/MEID", nil, "IMEI/MEID"),
+    ] as [(String, Int?, String)])
+    func readsIMEILabelsTolerantly(_ word: String, _ slot: Int?, _ text: String) throws {
+        let label = try #require(IdentifierLabel.parse(word))
+        #expect(label.kind == .imei)
+        #expect(label.slot == slot)
+        #expect(label.text == text)
+        #expect(label.gluedValue == nil)
+    }
+
+    @Test func splitsAValueGluedWithAColon() throws {
+        let label = try #require(IdentifierLabel.parse("IMEI1:866939044107532"))
+        #expect(label.slot == 1)
+        #expect(label.gluedValue == "866939044107532")
+    }
+
+    @Test(arguments: ["IMSI", "IMEISV", "EID", "ICCID", "IMEI235209900", "Order", "IME"])
+    func refusesOtherWords(_ word: String) {
+        #expect(IdentifierLabel.parse(word)?.kind != .imei)
+    }
+
+    @Test func readsMEIDLabels() throws {
+        let label = try #require(IdentifierLabel.parse("MEID:"))
+        #expect(label.kind == .meid)
+    }
+
+    @Test func readsTheSlotPhrase() {
+        #expect(IdentifierLabel.slotPhrase(["(sim", "slot", "2)"]) == 2)
+        #expect(IdentifierLabel.slotPhrase(["(slot", "1)"]) == 1)
+        #expect(IdentifierLabel.slotPhrase(["number"]) == nil)
+    }
+}

@@ -1,0 +1,79 @@
+@testable import ActivationPipeline
+@testable import ActivationReader
+@testable import ActivationVision
+import Testing
+
+/// Glyph boxes laid out by hand the way a page's connected components come out.
+private func glyphs(_ count: Int, x: Int, y: Int, h: Int = 20, advance: Int = 14, width: Int = 11) -> [PixelRect] {
+    (0..<count).map { PixelRect(x: x + $0 * advance, y: y, width: width, height: h) }
+}
+
+@Suite struct NumberBandsTests {
+    @Test func aValueAloneOnItsRowReachesUpToTheLabelAbove() throws {
+        let label = glyphs(4, x: 50, y: 400, h: 24, advance: 16)
+        let value = glyphs(15, x: 48, y: 450)
+        let bands = NumberBands.bands(glyphs: label + value, pageHeight: 1800)
+        let band = try #require(bands.first)
+        #expect(bands.count == 1)
+        #expect(band.height == 20)
+        #expect(band.rows.contains(400) && band.rows.contains(469))
+    }
+
+    @Test func aValueWithItsLabelBesideItKeepsToItsRow() throws {
+        let label = glyphs(4, x: 60, y: 1114, h: 20, advance: 14)
+        let value = glyphs(15, x: 300, y: 1114)
+        let other = glyphs(6, x: 60, y: 1040, h: 20)
+        let band = try #require(NumberBands.bands(glyphs: label + value + other, pageHeight: 1800).first)
+        #expect(band.rows.contains(1114) && band.rows.contains(1133))
+        #expect(!band.rows.contains(1059))
+    }
+
+    @Test func dotsBreakARun() {
+        // A MAC address: pairs of glyphs with a colon's two dots between them.
+        var mac: [PixelRect] = []
+        for pair in 0..<6 {
+            let x = 40 + pair * 40
+            mac += glyphs(2, x: x, y: 300)
+            mac.append(PixelRect(x: x + 29, y: 304, width: 4, height: 4))
+            mac.append(PixelRect(x: x + 29, y: 314, width: 4, height: 4))
+        }
+        #expect(NumberBands.bands(glyphs: mac, pageHeight: 1800).isEmpty)
+    }
+
+    @Test func thirtyTwoDigitsAreNoIMEI() {
+        #expect(NumberBands.bands(glyphs: glyphs(32, x: 40, y: 600), pageHeight: 1800).isEmpty)
+        #expect(NumberBands.bands(glyphs: glyphs(19, x: 40, y: 600), pageHeight: 1800).count == 1)
+    }
+
+    @Test func lowercaseTextIsNoRun() {
+        // x-height letters with ascenders among them, as in "Bluetooth address".
+        let text = (0..<16).map { i in
+            i % 3 == 0 ? PixelRect(x: 40 + i * 14, y: 300, width: 11, height: 26) : PixelRect(x: 40 + i * 14, y: 308, width: 11, height: 18)
+        }
+        #expect(NumberBands.bands(glyphs: text, pageHeight: 1800).isEmpty)
+    }
+
+    @Test func theRunStepsOverAGlyphMarkupBroke() throws {
+        var value = glyphs(15, x: 48, y: 450)
+        // A red stroke through the sixth digit left two pieces, too big for dots.
+        value[5] = PixelRect(x: value[5].x, y: 452, width: 9, height: 5)
+        value.append(PixelRect(x: value[5].x + 1, y: 462, width: 8, height: 8))
+        #expect(NumberBands.bands(glyphs: value, pageHeight: 1800).count == 1)
+    }
+
+    @Test func piecesOfABrokenGlyphAreJoined() {
+        let pieces = [PixelRect(x: 142, y: 953, width: 9, height: 10), PixelRect(x: 145, y: 960, width: 7, height: 12)]
+        #expect(NumberBands.joined(pieces) == [PixelRect(x: 142, y: 953, width: 10, height: 19)])
+        // A glyph inside a frame stays a glyph.
+        let framed = [PixelRect(x: 0, y: 0, width: 400, height: 300), PixelRect(x: 40, y: 40, width: 11, height: 20)]
+        #expect(NumberBands.joined(framed).count == 2)
+    }
+
+    @Test func bandsNeverCutALineInTwo() throws {
+        let label = glyphs(4, x: 50, y: 372, h: 24, advance: 16)
+        let value = glyphs(15, x: 48, y: 450)
+        let band = try #require(NumberBands.bands(glyphs: label + value, pageHeight: 1800).first)
+        // 3.5 heights above the value is row 380: the label row starting at 372 pulls it up.
+        #expect(band.rows.lowerBound == 372)
+    }
+}

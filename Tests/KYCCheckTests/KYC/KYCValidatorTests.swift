@@ -1,0 +1,244 @@
+@testable import ActivationPipeline
+@testable import ActivationVision
+import Foundation
+@testable import KYCCheck
+import Testing
+
+/// The validator end to end on real image files: generated renders, hand-made headers, the
+/// face fixtures, and the real OpenCV detector.
+@Suite struct KYCValidatorTests {
+    let validator: KYCValidator
+
+    init() throws {
+        validator = try KYCValidator()
+    }
+
+    /// A passing application with `front`, `back` or `selfie` swapped for the given bytes.
+    func application(
+        front: [UInt8]? = KYCSamples.frontJPEG, back: [UInt8]? = KYCSamples.backJPEG, selfie: [UInt8]? = nil,
+        frontName: String? = "front.jpg"
+    ) throws -> KYCApplication {
+        KYCApplication(
+            front: front.map { KYCUpload(bytes: $0, filename: frontName) },
+            back: back.map { KYCUpload(bytes: $0, filename: "back.jpg") },
+            selfie: KYCUpload(bytes: try selfie ?? KYCSamples.astronaut(), filename: "selfie.jpg"),
+            documentType: "DOCUMENT_TYPE_CANADIAN_PASSPORT", documentCountry: "CA"
+        )
+    }
+
+    func codes(_ issues: [KYCIssue]) -> [String] { issues.map(\.code.rawValue) }
+
+    @Test func goodApplicationPasses() throws {
+        let outcome = validator.validate(try application(), fix: false)
+        let report = outcome.report
+        #expect(report.verdict == .pass)
+        #expect(report.preValidation == .pass)
+        #expect(outcome.fixed.isEmpty)
+        for role in KYCRole.allCases {
+            #expect(report[role].errors == [], "\(role)")
+            #expect(report[role].scores != nil)
+        }
+        #expect(report.front.width == 1600 && report.front.height == 1000 && report.front.format == "jpeg")
+        #expect(report.selfie.faces == 1)
+    }
+
+    @Test func byteBoundary() throws {
+        let under = KYCSamples.padded(KYCSamples.frontJPEG, to: 3_999_999)
+        let at = KYCSamples.padded(KYCSamples.frontJPEG, to: 4_000_000)
+        #expect(under.count == 3_999_999 && at.count == 4_000_000)
+
+        let passing = validator.validate(try application(front: under), fix: false).report
+        #expect(passing.front.ok)
+        #expect(passing.front.bytes == 3_999_999)
+
+        let failing = validator.validate(try application(front: at), fix: false).report
+        #expect(codes(failing.front.errors) == ["FILE_TOO_LARGE"])
+        #expect(failing.documentsPreValidation == .fail(reasons: ["FILE_TOO_LARGE"]))
+        #expect(failing.selfiePreValidation == .pass)
+
+        let fixed = validator.validate(try application(front: at), fix: true)
+        #expect(fixed.report.front.ok)
+        #expect(try #require(fixed.fixed[.front]).count < 4_000_000)
+        #expect(codes(fixed.report.front.original?.errors ?? []) == ["FILE_TOO_LARGE"])
+        #expect(fixed.report.verdict == .pass)
+    }
+
+    @Test func emptyAndMissingFiles() throws {
+        let report = validator.validate(try application(front: [], back: nil), fix: true).report
+        #expect(codes(report.front.errors) == ["FILE_EMPTY"])
+        #expect(codes(report.back.errors) == ["FILE_MISSING"])
+        #expect(report.back.bytes == nil)
+        #expect(report.verdict == .fail)
+    }
+
+    @Test(arguments: [("pdf", KYCSamples.pdf), ("gif", KYCSamples.gif), ("unknown", Array("just some text\n".utf8))])
+    func unsupportedFormatsFailEvenWhenFixing(format: String, bytes: [UInt8]) throws {
+        let outcome = validator.validate(try application(front: bytes), fix: true)
+        #expect(codes(outcome.report.front.errors) == ["UNSUPPORTED_FORMAT"])
+        #expect(outcome.report.front.format == format)
+        #expect(outcome.report.front.width == nil)
+        #expect(outcome.fixed[.front] == nil)
+        #expect(codes(outcome.report.front.warnings) == ["EXTENSION_MISMATCH"])
+    }
+
+    @Test func pngPassesAndAMisleadingNameOnlyWarns() throws {
+        let png = KYCSamples.documentFront.noisy(amplitude: 3, seed: 9).png()
+        let report = validator.validate(try application(front: png, frontName: "front.jpg"), fix: false).report
+        #expect(report.front.ok)
+        #expect(report.front.format == "png")
+        #expect(codes(report.front.warnings) == ["EXTENSION_MISMATCH"])
+    }
+
+    @Test(arguments: ["document.heic", "document.webp"])
+    func heicAndWebPAreConvertedOnlyWhenFixing(name: String) throws {
+        let bytes = try KYCSamples.fixture(name)
+        let format = name.hasSuffix("heic") ? "heic" : "webp"
+
+        let plain = validator.validate(try application(front: bytes, frontName: name), fix: false)
+        #expect(codes(plain.report.front.errors) == ["UNSUPPORTED_FORMAT"])
+        #expect(plain.report.front.format == format)
+        #expect(plain.report.front.scores != nil, "decoded and measured all the same")
+        #expect(plain.fixed.isEmpty)
+
+        let fixed = validator.validate(try application(front: bytes, frontName: name), fix: true)
+        let report = fixed.report.front
+        #expect(report.ok)
+        #expect(report.format == "jpeg")
+        #expect(report.width == 1600 && report.height == 1000)
+        #expect(report.actions.contains("converted \(format)→jpeg"))
+        #expect(report.actions.contains("stripped_metadata"))
+        #expect(report.original?.format == format)
+        let jpeg = try #require(fixed.fixed[.front])
+        #expect(ImageFormat.sniff(jpeg) == .jpeg)
+        #expect(report.bytes == jpeg.count)
+        #expect(fixed.report.verdict == .pass)
+    }
+
+    @Test func truncatedJPEGIsCorruptAndNotFixed() throws {
+        let cut = Array(KYCSamples.frontJPEG.prefix(KYCSamples.frontJPEG.count * 6 / 10))
+        let outcome = validator.validate(try application(front: cut), fix: true)
+        #expect(codes(outcome.report.front.errors) == ["CORRUPT_IMAGE"])
+        #expect(outcome.fixed.isEmpty)
+    }
+
+    @Test func pixelBombIsRefusedFromItsHeader() throws {
+        let bomb = KYCSamples.pngDeclaring(width: 60_000, height: 60_000)
+        #expect(bomb.count < 100)
+        let outcome = validator.validate(try application(front: bomb, frontName: "front.png"), fix: true)
+        #expect(codes(outcome.report.front.errors) == ["IMAGE_TOO_LARGE"])
+        #expect(outcome.report.front.width == 60_000)
+        #expect(outcome.report.front.scores == nil)
+        #expect(outcome.fixed.isEmpty)
+    }
+
+    @Test func sideOver8000IsDownscaledWhenFixing() throws {
+        let wide = try #require(KYCSamples.documentFront.image()?.scaled(toWidth: 8200, height: 1300)?.jpegData(quality: 80))
+        let plain = validator.validate(try application(front: wide), fix: false).report
+        #expect(codes(plain.front.errors) == ["IMAGE_TOO_LARGE"])
+
+        let fixed = validator.validate(try application(front: wide), fix: true)
+        #expect(fixed.report.front.ok)
+        #expect(try #require(fixed.report.front.width) <= 8000)
+        #expect(fixed.report.front.actions.contains { $0.hasPrefix("downscaled 8200x1300→") })
+    }
+
+    @Test(arguments: [
+        ("BLURRY", KYCSamples.documentFront.blurred(sigma: 3)),
+        ("GLARE", KYCSamples.documentFront.glared(cx: 1000, cy: 450, r0: 140, r1: 260)),
+        ("TOO_DARK", KYCSamples.documentFront.mapped { UInt8(Double($0) * 0.3) }),
+        ("TOO_BRIGHT", KYCSamples.documentFront.mapped { UInt8(255 - Double(255 - Int($0)) * 0.2) }),
+    ])
+    func poorDocumentsFail(code: String, canvas: KYCSamples.Canvas) throws {
+        let outcome = validator.validate(try application(front: KYCSamples.photo(canvas)), fix: true)
+        #expect(codes(outcome.report.front.errors).contains(code))
+        #expect(outcome.report.front.scores != nil)
+        #expect(outcome.fixed.isEmpty, "quality problems are not fixable")
+    }
+
+    @Test func selfieWithoutAFace() throws {
+        let coffee = try KYCSamples.scaled(try KYCSamples.coffee(), by: 1.5)
+        let report = validator.validate(try application(selfie: coffee), fix: false).report
+        #expect(codes(report.selfie.errors) == ["NO_FACE"])
+        #expect(report.selfie.faces == 0)
+        #expect(report.selfiePreValidation == .fail(reasons: ["NO_FACE"]))
+        #expect(report.documentsPreValidation == .pass)
+    }
+
+    @Test func documentAsSelfieHasNoFace() throws {
+        let report = validator.validate(try application(selfie: KYCSamples.photo(KYCSamples.documentOnTable)), fix: false).report
+        #expect(codes(report.selfie.errors) == ["NO_FACE"])
+    }
+
+    @Test func selfieWithTwoFaces() throws {
+        let pair = try KYCSamples.sideBySide(try KYCSamples.astronaut())
+        let report = validator.validate(try application(selfie: pair), fix: false).report
+        #expect(codes(report.selfie.errors) == ["MULTIPLE_FACES"])
+        #expect(report.selfie.faces == 2)
+    }
+
+    @Test func smallSelfie() throws {
+        let small = try KYCSamples.scaled(try KYCSamples.astronaut(), by: 0.8)
+        let report = validator.validate(try application(selfie: small), fix: true).report
+        #expect(codes(report.selfie.errors).contains("IMAGE_TOO_SMALL"))
+    }
+
+    @Test func frontEqualToBack() throws {
+        let same = validator.validate(try application(back: KYCSamples.frontJPEG), fix: false).report
+        #expect(codes(same.errors) == ["DUPLICATE_IMAGE"])
+        #expect(same.front.ok && same.back.ok)
+        #expect(same.documentsPreValidation == .fail(reasons: ["DUPLICATE_IMAGE"]))
+
+        // The same picture saved again at another quality: other bytes, same pixels to the eye.
+        let resaved = try #require(KYCSamples.documentFront.image()?.jpegData(quality: 60))
+        let near = validator.validate(try application(back: resaved), fix: false).report
+        #expect(codes(near.errors) == ["DUPLICATE_IMAGE"])
+    }
+
+    @Test func selfieRepeatingTheFront() throws {
+        let report = validator.validate(try application(selfie: KYCSamples.frontJPEG), fix: false).report
+        #expect(codes(report.selfie.errors).contains("DUPLICATE_IMAGE"))
+    }
+
+    @Test func documentFields() throws {
+        var licence = try application()
+        licence.documentType = "DOCUMENT_TYPE_CANADIAN_DRIVERS_LICENSE"
+        licence.documentCountry = "CAN"
+        let report = validator.validate(licence, fix: false).report
+        #expect(codes(report.errors) == ["INVALID_COUNTRY", "DOCUMENT_STATE_REQUIRED"])
+        #expect(report.verdict == .fail)
+        #expect(report.selfiePreValidation == .pass)
+
+        licence.documentCountry = "CA"
+        licence.documentState = "QC"
+        #expect(validator.validate(licence, fix: false).report.verdict == .pass)
+    }
+
+    @Test func bigPhotoWithGPSIsFixed() throws {
+        let photo = try KYCSamples.bigGPSPhoto()
+        #expect(photo.count > 8_000_000)
+        #expect(EXIFMetadata.read(from: photo).hasGPS)
+
+        let plain = validator.validate(try application(front: photo), fix: false).report.front
+        #expect(codes(plain.errors) == ["FILE_TOO_LARGE"])
+        #expect(codes(plain.warnings) == ["LOCATION_METADATA"])
+        #expect(plain.width == 2500 && plain.height == 4000)
+
+        let outcome = validator.validate(try application(front: photo), fix: true)
+        let report = outcome.report.front
+        let fixed = try #require(outcome.fixed[.front])
+        #expect(report.ok)
+        #expect(fixed.count < 4_000_000)
+        #expect(ImageFormat.sniff(fixed) == .jpeg)
+        let exif = EXIFMetadata.read(from: fixed)
+        #expect(!exif.hasGPS)
+        #expect(exif.orientation == 1)
+        #expect(report.warnings.isEmpty)
+        let (w, h) = (try #require(report.width), try #require(report.height))
+        #expect(w >= 600 && h >= 1000 && h > w)
+        #expect(report.actions.first == "oriented")
+        #expect(report.actions.contains("stripped_metadata"))
+        #expect(report.actions.last?.hasPrefix("jpeg q=") == true)
+        #expect(report.original?.bytes == photo.count)
+        print("fixed \(photo.count) bytes → \(fixed.count) bytes, \(w)×\(h): \(report.actions)")
+    }
+}
