@@ -9,5 +9,4 @@ bin=.build/release/activation
 mkdir -p out
 # The main job: every bundled screenshot through the resumable batch queue, exported once.
 "$bin" batch run samples --db out/samples.sqlite --out out/samples.jsonl
-score=../shared/eval/score.py
-if [[ -f $score ]]; then python3 "$score" samples out/samples.jsonl; else echo "results: out/samples.jsonl"; fi
+python3 scripts/score.py samples out/samples.jsonl
