@@ -22,6 +22,11 @@ extension Activation {
         @Option(help: "The number of worker threads, each with its own Tesseract engine (default: one per core).")
         var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
+        @Option(help: ArgumentHelp(
+            "Writes each image's reading time to this file: one JSON line per image, {\"file\", \"cpuMs\", \"wallMs\"}.",
+            valueName: "path"))
+        var timings: String?
+
         @Argument(help: "The screenshot files to read.")
         var files: [String]
 
@@ -35,9 +40,12 @@ extension Activation {
             let printer = OrderedPrinter(count: files.count, render: json ? Self.jsonLine : Self.textLine)
             let pool = try await IMEIReader.pool(workers: min(workers, files.count))
             defer { pool.shutdown() }
-            try await pool.forEach(files.count, { i, reader in reader.read(path: files[i]) }) { i, result in
-                printer.deliver(i, result)
+            let log = try timings.map(ImeiTimings.init(path:))
+            try await pool.forEach(files.count, { i, reader in ImeiTimings.measure { reader.read(path: files[i]) } }) { i, timed in
+                log?.record(file: files[i], timed.1)
+                printer.deliver(i, timed.0)
             }
+            if log?.incomplete == true { FileHandle.standardError.write(Data("activation imei: some timings could not be written\n".utf8)) }
             if printer.failures > 0 { throw ExitCode(1) }
         }
 

@@ -14,11 +14,18 @@ enum NumberBands {
     static let margin = 0.7
     /// A run's length, in its glyph height: 15 digits stand about 9–14 heights long.
     static let runLength = 7...22
+    /// The glyphs of a labelled value on a legible page: 14 to 17 digits, a MEID's 14, with a
+    /// space or slash or two, and not the 20 of an ICCID.
+    static let labelledRunLength = 12...19
 
     /// The row bands, top to bottom and merged where they touch, around every number-like
     /// run among `pieces` (dark connected components of a page `pageHeight` rows tall), each
     /// with its run's glyph height.
-    static func bands(glyphs pieces: [PixelRect], pageHeight: Int) -> [(rows: Range<Int>, height: Int)] {
+    ///
+    /// On a legible page, `labels` holds its label-shaped words (``LabelShapes``): then only a
+    /// run as long as 12 to 19 glyphs with one of them beside, above or as a heading over it
+    /// counts, and its band is its own row alone (the label's row has a band of its own).
+    static func bands(glyphs pieces: [PixelRect], pageHeight: Int, labels: [PixelRect]? = nil) -> [(rows: Range<Int>, height: Int)] {
         let glyphs = joined(pieces)
         let dots = glyphs.filter { $0.height >= 2 && $0.width >= 2 }.sorted { $0.x < $1.x }
         // Glyph-sized: not specks, not rules or bars (too thin), not pictures.
@@ -26,7 +33,7 @@ enum NumberBands {
             $0.height >= 6 && $0.height * 8 <= pageHeight && $0.width * 8 >= $0.height && $0.width * 2 <= $0.height * 5
         }
         var found: [(rows: Range<Int>, height: Int)] = []
-        for run in runs(boxes, dots: dots) where run.count >= 8 {
+        for run in runs(boxes, dots: dots) where labels == nil ? run.count >= 8 : labelledRunLength.contains(run.count) {
             let heights = run.map(\.height).sorted()
             let h = heights[heights.count / 2]
             let x0 = run.map(\.x).min() ?? 0, x1 = run.map(\.maxX).max() ?? 0
@@ -37,6 +44,13 @@ enum NumberBands {
                 $0.height * 4 >= h * 5 && abs($0.maxY - y1) * 7 <= h && $0.midX > Double(x0) && $0.midX < Double(x1)
             }
             guard ascenders.count < 2 else { continue }
+            if let labels {
+                let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                guard labels.contains(where: { Self.label($0, names: box, height: h, among: glyphs) }) else { continue }
+                let rows = snapped(max(0, y0 - Int(Double(h) * margin))..<min(pageHeight, y1 + Int(Double(h) * margin)), glyphs: glyphs, height: h)
+                if !rows.isEmpty { found.append((rows, h)) }
+                continue
+            }
             let mid = Double(y0 + y1) / 2
             let labelled = boxes.contains { $0.maxX < x0 && $0.maxX > x0 - 12 * h && abs($0.midY - mid) < Double(h) / 2 }
             let above = Int(Double(h) * (labelled ? margin : reachAbove))
@@ -44,6 +58,21 @@ enum NumberBands {
             if !rows.isEmpty { found.append((rows, h)) }
         }
         return merged(found.sorted { $0.rows.lowerBound < $1.rows.lowerBound })
+    }
+
+    /// Whether the label-shaped word `label` may name the number `run` (glyph height `h`): on
+    /// its row to its left, up to 3.5 heights above it (over it or to its left), or a heading
+    /// alone on its row up to 7 heights above it.
+    static func label(_ label: PixelRect, names run: PixelRect, height h: Int, among glyphs: [PixelRect]) -> Bool {
+        let overlap = min(label.maxY, run.maxY) - max(label.y, run.y)
+        if overlap * 2 >= min(label.height, run.height), label.maxX <= run.x + h { return true }
+        let gap = run.y - label.maxY
+        guard gap >= -h / 2, label.x <= run.maxX, label.maxX >= run.x - 6 * h else { return false }
+        if Double(gap) <= reachAbove * Double(h) { return true }
+        guard gap <= 7 * h else { return false }
+        return !glyphs.contains { g in
+            g.maxY > label.y && g.y < label.maxY && (g.maxX < label.x - h || g.x > label.maxX + h) && g.height * 2 >= label.height
+        }
     }
 
     /// Glyphs of one line linked left to right, each to the nearest like glyph within one and
@@ -68,7 +97,7 @@ enum NumberBands {
 
     /// The groups of `sorted` (by x) that `link` joins, trying each box against the boxes
     /// after it that start at or before `reach(box)`; with `firstLinkOnly`, only its first link.
-    private static func clusters(
+    static func clusters(
         _ sorted: [PixelRect], firstLinkOnly: Bool, reach: (PixelRect) -> Int, link: (PixelRect, PixelRect) -> Bool
     ) -> [[PixelRect]] {
         var parent = Array(sorted.indices)
@@ -136,7 +165,7 @@ enum NumberBands {
         return abs(a.height - b.height) <= tolerance && abs(a.y - b.y) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
     }
 
-    private static func merged(_ sorted: [(rows: Range<Int>, height: Int)]) -> [(rows: Range<Int>, height: Int)] {
+    static func merged(_ sorted: [(rows: Range<Int>, height: Int)]) -> [(rows: Range<Int>, height: Int)] {
         var out: [(rows: Range<Int>, height: Int)] = []
         for band in sorted {
             if let last = out.last, band.rows.lowerBound <= last.rows.upperBound + min(last.height, band.height) {

@@ -9,26 +9,51 @@ extension ScreenReading {
         let lines: [OCRLine]
     }
 
-    /// The page read only in the bands around its long numbers (``NumberBands``), stacked
-    /// into one small image, and those bands: nil when there is no such band, when the bands
-    /// cover most of the page anyway, or when their text is far from the size Tesseract
-    /// reads best.
-    func numberPass(on page: Image, scale: Double) -> (page: Page, bands: [Range<Int>])? {
-        guard let glyphs = page.darkComponents() else { return nil }
-        let bands = NumberBands.bands(glyphs: glyphs, pageHeight: page.height)
+    /// What the number pass found: the page read in its bands, those bands, and whether the
+    /// page is legible (``LabelShapes``), so that what its bands show is all it shows.
+    struct NumberSpots {
+        let page: Page
+        let bands: [Range<Int>]
+        let legible: Bool
+    }
+
+    /// The page read only in the bands around its long numbers (``NumberBands``) and its
+    /// label-shaped words (``LabelShapes``), stacked into one small image cut from the page
+    /// with its ground flattened. Nil when there is no such band on a page that is not
+    /// legible, when the bands cover most of the page anyway, or when their text is far from
+    /// the size Tesseract reads best.
+    func numberPass(on page: Image, scale: Double) -> NumberSpots? {
+        guard let (pieces, flat) = page.darkComponents() else { return nil }
+        let glyphs = NumberBands.joined(pieces)
+        let legible = LabelShapes.legible(pieces: pieces, glyphs: glyphs, pageHeight: page.height)
+        let source = PageFrame([.quarterTurns(0, width: gray.width, height: gray.height)])
+        // Labels get bands of their own on a legible page only: elsewhere a band reaches
+        // above each number for its label, and label shapes on a broken page are noise.
+        let labels = legible ? LabelShapes.words(glyphs: glyphs, pageHeight: page.height) : []
+        let labelBands = labels.map { box in
+            let margin = Int(Double(box.height) * NumberBands.margin)
+            return (rows: max(0, box.y - margin)..<min(page.height, box.maxY + margin), height: box.height)
+        }
+        let numberBands = NumberBands.bands(glyphs: pieces, pageHeight: page.height, labels: legible ? labels : nil)
+        let bands = NumberBands.merged((numberBands + labelBands).sorted { $0.rows.lowerBound < $1.rows.lowerBound })
+        trace("number pass: legible=\(legible) labels=\(labels.count) bands \(bands.map { "\($0.rows)@\($0.height)" })")
+        if bands.isEmpty {
+            guard legible else { return nil }
+            return NumberSpots(page: Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: [], values: []), bands: [], legible: true)
+        }
         let covered = bands.reduce(0) { $0 + $1.rows.count }
-        guard !bands.isEmpty, Double(covered) < Double(page.height) * tuning.maxBandShare,
+        guard Double(covered) < Double(page.height) * tuning.maxBandShare,
               bands.allSatisfy({ tuning.textHeightRange.contains(Double($0.height)) }),
-              let (stack, placed) = page.stackingRows(bands.map(\.rows), gap: tuning.bandGap)
+              let (stack, placed) = flat.stackingRows(bands.map(\.rows), gap: tuning.bandGap)
         else { return nil }
         // Back to page rows: each box moves with the band its middle falls in.
         let stacked = PageFrame([.stacked(placed)])
         let lines = engine.recognize(stack, mode: .block).map { $0.movingBoxes(stacked.back) }
         let values = ValueLocator.locate(lines, pageWidth: page.width, pageHeight: page.height)
-        trace("number pass: bands \(bands.map { "\($0.rows)@\($0.height)" }) labels=\(values.count)")
+        trace("  labels read=\(values.count)")
         for l in lines { trace("  | \(l.text)") }
-        let source = PageFrame([.quarterTurns(0, width: gray.width, height: gray.height)])
-        return (Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: lines, values: values), placed.map(\.rows))
+        let read = Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: lines, values: values)
+        return NumberSpots(page: read, bands: placed.map(\.rows), legible: legible)
     }
 
     /// Reads the whole page once at a text size near the target; retries at a corrected
@@ -100,6 +125,14 @@ extension ScreenReading {
     }
 
     /// How many words of three letters or more the engine was sure of.
+    /// Whether the words read (of three or more characters) mostly read with confidence: an
+    /// upside-down or mirrored page reads as junk. True when nothing was read at all.
+    func confidentText(_ lines: [OCRLine]) -> Bool {
+        let words = lines.flatMap(\.words).filter { $0.text.count >= tuning.minWordLength }
+        let confident = words.filter { $0.confidence >= tuning.confidentText }.count
+        return Double(confident) >= Double(words.count) * tuning.confidentTextShare
+    }
+
     func confidentWords(_ lines: [OCRLine]) -> Int {
         lines.flatMap(\.words).filter {
             $0.confidence > tuning.confidentWord && $0.text.filter(\.isLetter).count >= tuning.wordLetters

@@ -64,13 +64,23 @@ struct ScreenReading {
                 outcome.sawLabel = true
                 // A first slot read calls for the second, a second for the first: when one
                 // row did not stand out as a number (markup, glare), the whole page is read.
+                // On a legible page every long number and label shape stood in a band: a
+                // slot that no band showed is not on the page.
                 let unread = read(spot.page, into: &imeis, meid: &outcome.meid)
                 let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
-                if unread == 0, !imeis.isEmpty, first || !stated.contains(2), !stated.contains(1) || stated.contains(2) {
+                let slotsKnown = spot.legible
+                    || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
+                if unread == 0, !imeis.isEmpty, slotsKnown {
                     assignSlots(&imeis)
                     outcome.imeis = imeis
                     return outcome
                 }
+            } else if spot.legible, confidentText(spot.page.lines) {
+                // Level, upright text whose long numbers and label shapes show no label has
+                // no IMEI to find: the rest of the page is not read, only its barcodes.
+                outcome.imeis = barcodeAnchored()
+                assignSlots(&outcome.imeis)
+                return outcome
             }
             // Bands that showed no label are not read again; bands whose labels did not all
             // read are, in the context of the whole page.

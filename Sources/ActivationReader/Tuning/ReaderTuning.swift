@@ -37,6 +37,11 @@ public struct ReaderTuning: Sendable, Hashable {
 
     /// A first pass is legible without labels when it holds this many confident words.
     public var legibleWords = 10
+    /// A word read with this confidence or more counts towards confident text.
+    public var confidentText = 0.7
+    /// A legible page whose bands show no label is taken as having none only when this share
+    /// of the words read in its bands are confident (an upside-down page reads as junk).
+    public var confidentTextShare = 2.0 / 3.0
     /// A page with fewer upright words than this and no label may be turned in its pixels.
     public var uprightWordsNeeded = 6
     /// A turned page replaces the best so far only with more than this many extra upright words.

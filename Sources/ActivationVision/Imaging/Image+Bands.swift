@@ -4,8 +4,10 @@ extension Image {
     /// The boxes of the dark connected components (glyphs, mostly) of an 8-bit image of dark
     /// text on a light ground: the local ground is flattened to white first, so that grey
     /// text on white, black text on grey and shaded photos all separate at one threshold.
-    /// Nil for other depths or when leptonica could not allocate.
-    package func darkComponents() -> [PixelRect]? {
+    /// Returns the boxes with that flattened copy, which reads better than the page wherever
+    /// the ground is not white (dark dialogs, photos). Nil for other depths or when leptonica
+    /// could not allocate.
+    package func darkComponents() -> (boxes: [PixelRect], flat: Image)? {
         guard depth == 8, width >= 16, height >= 16, let flat = backgroundNormalized(),
               let ink = Image.wrap(pixThresholdToBinary(flat.pix, 160)), let boxa = pixConnCompBB(ink.pix, 8)
         else { return nil }
@@ -22,7 +24,7 @@ extension Image {
                 boxes.append(PixelRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h)))
             }
         }
-        return boxes
+        return (boxes, flat)
     }
 
     /// The rows `bands` of this 8-bit image stacked top to bottom, `gap` rows of its ground

@@ -1,0 +1,99 @@
+@testable import ActivationReader
+@testable import ActivationVision
+import Testing
+
+/// Glyph boxes of capitals as a page's connected components give them: `I` is a thin bar,
+/// `M` and `E` wide; `h` tall, on the baseline `y + h`.
+private func word(_ shapes: String, x: Int, y: Int, h: Int = 20, slope: Double = 0) -> [PixelRect] {
+    var boxes: [PixelRect] = [], cursor = x
+    for c in shapes {
+        let width = c == "I" ? h / 5 : c == "M" ? h * 9 / 10 : h * 3 / 4
+        boxes.append(PixelRect(x: cursor, y: y + Int(Double(cursor - x) * slope), width: width, height: h))
+        cursor += width + h / 5
+    }
+    return boxes
+}
+
+/// A line of `count` digit-like glyphs.
+private func digits(_ count: Int, x: Int, y: Int, h: Int = 20, slope: Double = 0) -> [PixelRect] {
+    (0..<count).map { PixelRect(x: x + $0 * 14, y: y + Int(Double($0 * 14) * slope), width: 11, height: h) }
+}
+
+@Suite struct LabelShapesTests {
+    @Test func anIMEILabelIsALabelShape() throws {
+        let boxes = word("IMEI", x: 40, y: 300) + digits(15, x: 140, y: 300)
+        let words = LabelShapes.words(glyphs: boxes, pageHeight: 1600)
+        let label = try #require(words.first)
+        #expect(words.count == 1)
+        #expect(label.x == 40 && label.y == 300)
+    }
+
+    @Test func aMEIDLabelIsALabelShape() {
+        #expect(LabelShapes.words(glyphs: word("MEID", x: 40, y: 300), pageHeight: 1600).count == 1)
+    }
+
+    @Test func lowercaseTextIsNotALabel() {
+        // `Imei` in a sentence: a taller glyph (an `l`, a capital) on the word's baseline.
+        let small = word("IMEI", x: 40, y: 306, h: 14)
+        let tall = PixelRect(x: 30, y: 300, width: 4, height: 20)
+        #expect(LabelShapes.words(glyphs: small + [tall], pageHeight: 1600).isEmpty)
+    }
+
+    @Test func aWordGluedToTheOneBeforeIsNotALabel() {
+        let before = PixelRect(x: 30, y: 300, width: 12, height: 20)
+        #expect(LabelShapes.words(glyphs: [before] + word("IMEI", x: 44, y: 300), pageHeight: 1600).isEmpty)
+    }
+
+    @Test func levelLinesOfTextAreLegible() {
+        let page = (0..<6).flatMap { digits(16, x: 40, y: 200 + $0 * 60) }
+        #expect(LabelShapes.legible(pieces: page, glyphs: page, pageHeight: 1600))
+    }
+
+    @Test func textStandingAskewIsNot() throws {
+        let page = (0..<6).flatMap { digits(16, x: 40, y: 200 + $0 * 60, slope: 0.03) }
+        let tilt = try #require(LabelShapes.tilt(glyphs: page, pageHeight: 1600))
+        #expect(abs(tilt - 0.03) < 0.01)
+        #expect(!LabelShapes.legible(pieces: page, glyphs: page, pageHeight: 1600))
+    }
+
+    @Test func scatteredGlyphsAreNot() {
+        let scattered = (0..<40).map { PixelRect(x: 40 + ($0 % 5) * 90, y: 100 + $0 * 35, width: 11, height: 20) }
+        #expect(LabelShapes.horizontalShare(glyphs: scattered, pageHeight: 1800) < 0.1)
+        #expect(!LabelShapes.legible(pieces: scattered, glyphs: scattered, pageHeight: 1800))
+    }
+
+    @Test func aBarcodeMakesAPageIllegible() {
+        let lines = (0..<6).flatMap { digits(16, x: 40, y: 200 + $0 * 60) }
+        let bars = (0..<30).map { PixelRect(x: 40 + $0 * 7, y: 700, width: 3, height: 60) }
+        #expect(LabelShapes.hasBarcode(pieces: bars))
+        #expect(!LabelShapes.hasBarcode(pieces: Array(bars.prefix(8))))
+        #expect(!LabelShapes.legible(pieces: lines + bars, glyphs: lines + bars, pageHeight: 1600))
+    }
+
+    @Test func onALegiblePageOnlyANumberWithALabelHasABand() throws {
+        let label = word("IMEI", x: 40, y: 300)
+        let labelled = digits(15, x: 140, y: 300)
+        let stray = digits(15, x: 140, y: 900)
+        let boxes = label + labelled + stray
+        let labels = LabelShapes.words(glyphs: boxes, pageHeight: 1600)
+        let bands = NumberBands.bands(glyphs: boxes, pageHeight: 1600, labels: labels)
+        let band = try #require(bands.first)
+        #expect(bands.count == 1)
+        #expect(band.rows.contains(300) && band.rows.contains(319) && !band.rows.contains(900))
+        // Without the labels (a page that is not legible) both numbers have bands.
+        #expect(NumberBands.bands(glyphs: boxes, pageHeight: 1600).count == 2)
+    }
+
+    @Test func aHeadingAloneOnItsRowNamesTheNumberBelow() {
+        let heading = word("IMEI", x: 40, y: 300)
+        let value = PixelRect(x: 40, y: 300, width: 200, height: 20)
+        #expect(NumberBands.label(PixelRect(x: 40, y: 300, width: 60, height: 20), names: value.offset(dy: 120), height: 20, among: heading))
+        // With other text on its row it is a word among others, and too far above.
+        let busy = heading + digits(5, x: 300, y: 300)
+        #expect(!NumberBands.label(PixelRect(x: 40, y: 300, width: 60, height: 20), names: value.offset(dy: 120), height: 20, among: busy))
+    }
+}
+
+private extension PixelRect {
+    func offset(dy: Int) -> PixelRect { PixelRect(x: x, y: y + dy, width: width, height: height) }
+}
