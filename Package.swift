@@ -49,13 +49,18 @@ let package = Package(
             ]
         ),
 
+        // PP-OCR (detection and recognition) on ONNX Runtime, which it loads with dlopen at run
+        // time from the folder scripts/install-deep-ocr.sh fills: plain C, no header needed.
+        .target(name: "CDeepOCR", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
+
         // The pure core: errors, identifiers, reading results, the machines and the risk rules.
         // No C, no database, no crypto: it builds on the standard library and Foundation alone.
         .target(name: "ActivationPipeline", swiftSettings: swiftSettings),
-        // Pixels, text and bars: decoding (leptonica, libheif), Tesseract, zbar.
+        // Pixels, text and bars: decoding (leptonica, libheif), Tesseract, zbar, and the deep
+        // second opinion (CDeepOCR).
         .target(
             name: "ActivationVision",
-            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar"],
+            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar", "CDeepOCR"],
             swiftSettings: swiftSettings
         ),
         // The IMEI reader: labels, passes, re-reads, barcodes, its tuning and tracing, and the

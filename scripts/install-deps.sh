@@ -9,7 +9,7 @@ PACKAGES=(
   libpng-dev libjpeg-dev libwebp-dev libtiff-dev libgif-dev libheif-dev libheif-examples
   libzbar-dev libopencv-dev opencv-data
   postgresql
-  python3
+  python3 python3-pip
 )
 
 missing=()
@@ -23,3 +23,7 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# The reader's deep second opinion (ONNX Runtime and PP-OCRv6 models, checksummed); a no-op when in
+# place, a warning and Tesseract alone when it cannot be fetched.
+"$(dirname "$0")/install-deep-ocr.sh"

@@ -14,6 +14,10 @@ public struct IMEIReading: Sendable, Hashable, Codable {
     public var box: [Int]
     /// True when a digit was replaced by an OCR alternative or by a barcode's reading.
     public var corrected: Bool
+    /// What read the value, each of them on its own: `text` (Tesseract), `deep` (the deep
+    /// second opinion), `barcode` (the barcode under or beside it). Two channels agreeing make a
+    /// value surer than one.
+    public var channels: [String]
 
     /// The Type Allocation Code: the first 8 digits.
     public var tac: String { String(value.prefix(8)) }
@@ -24,7 +28,7 @@ public struct IMEIReading: Sendable, Hashable, Codable {
 
     public init(
         value: String, label: String, slot: Int?, softwareVersion: String?,
-        confidence: Double, box: [Int], corrected: Bool
+        confidence: Double, box: [Int], corrected: Bool, channels: [String] = [IMEIReading.text]
     ) {
         self.value = value
         self.label = label
@@ -33,10 +37,14 @@ public struct IMEIReading: Sendable, Hashable, Codable {
         self.confidence = confidence
         self.box = box
         self.corrected = corrected
+        self.channels = channels
     }
 
+    /// The channel names.
+    public static let text = "text", deep = "deep", barcode = "barcode"
+
     private enum CodingKeys: String, CodingKey {
-        case value, label, slot, tac, serial, checkDigit, softwareVersion, confidence, box, corrected
+        case value, label, slot, tac, serial, checkDigit, softwareVersion, confidence, box, corrected, channels
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +56,7 @@ public struct IMEIReading: Sendable, Hashable, Codable {
         confidence = try c.decode(Double.self, forKey: .confidence)
         box = try c.decode([Int].self, forKey: .box)
         corrected = try c.decode(Bool.self, forKey: .corrected)
+        channels = try c.decodeIfPresent([String].self, forKey: .channels) ?? [IMEIReading.text]
     }
 
     /// Writes every key, `null` included, so that scripts can rely on the shape.
@@ -63,5 +72,6 @@ public struct IMEIReading: Sendable, Hashable, Codable {
         try c.encode((confidence * 1000).rounded() / 1000, forKey: .confidence)
         try c.encode(box, forKey: .box)
         try c.encode(corrected, forKey: .corrected)
+        try c.encode(channels, forKey: .channels)
     }
 }

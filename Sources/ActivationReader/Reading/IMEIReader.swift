@@ -21,6 +21,9 @@ public final class IMEIReader: ScreenshotReading {
         /// Where the reader says what it does: by default as the environment asks
         /// (``ReaderTrace/environment``).
         public var trace = ReaderTrace.environment
+        /// Whether pages that are not legible get the deep second opinion (when installed:
+        /// ``DeepOCR/shared``).
+        public var deep = true
         public init() {}
     }
 
@@ -66,7 +69,7 @@ public final class IMEIReader: ScreenshotReading {
             return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
         }
         let found = ScreenReading(
-            engine: engine, barcodes: barcodes, gray: gray, tuning: configuration.tuning, trace: configuration.trace
+            engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace
         ).run()
         guard !found.imeis.isEmpty else {
             let detail = found.sawLabel

@@ -25,7 +25,8 @@ extension ScreenReading {
     func supply(_ code: Barcode, value: LabelledValue, on page: Page) -> IMEIReading {
         IMEIReading(
             value: code.text, label: value.label.text, slot: value.label.slot, softwareVersion: nil,
-            confidence: tuning.suppliedConfidence, box: page.frame.back(value.region).array, corrected: true)
+            confidence: tuning.suppliedConfidence, box: page.frame.back(value.region).array, corrected: true,
+            channels: [IMEIReading.barcode])
     }
 
     /// The last resort when the page gave no IMEI (box-label photos, small or busy screens):
@@ -55,7 +56,7 @@ extension ScreenReading {
                 value: code.text, label: label.text, slot: label.slot, softwareVersion: nil,
                 confidence: agrees ? tuning.anchoredConfidence : tuning.anchoredUncheckedConfidence,
                 box: band.clamped(width: gray.width, height: gray.height).array,
-                corrected: !agrees))
+                corrected: !agrees, channels: agrees ? [IMEIReading.text, IMEIReading.barcode] : [IMEIReading.barcode]))
         }
         return found
     }

@@ -14,6 +14,9 @@ import Foundation
 struct ScreenReading {
     let engine: TesseractEngine
     let barcodes: BarcodeScanner?
+    /// Whether pages that are not legible get the deep second opinion (``DeepOCR/shared``,
+    /// loaded on the first such page: a run of clean screenshots never loads it).
+    let deep: Bool
     let gray: Image
     let tuning: ReaderTuning
     let trace: ReaderTrace
@@ -59,7 +62,9 @@ struct ScreenReading {
         // Numbers first: when the label rows around the page's long numbers read in full,
         // the rest of the page is never read.
         var known: Known?
+        var legible = false
         if let page, let spot = numberPass(on: page, scale: scale) {
+            legible = spot.legible
             if !spot.page.values.isEmpty {
                 outcome.sawLabel = true
                 // A first slot read calls for the second, a second for the first: when one
@@ -85,6 +90,16 @@ struct ScreenReading {
             // Bands that showed no label are not read again; bands whose labels did not all
             // read are, in the context of the whole page.
             if spot.page.values.isEmpty { known = Known(rows: spot.bands, lines: spot.page.lines) }
+        }
+        // A page that is not legible (a photo, a box label, a turned or busy page) whose bands
+        // gave no IMEI: the deep second opinion reads its text lines whole, whatever their
+        // tilt; Tesseract's costlier passes run only when it found nothing.
+        if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared, let found = deepReading(ocr), !found.imeis.isEmpty {
+            outcome.sawLabel = true
+            outcome.meid = outcome.meid ?? found.meid
+            outcome.imeis = Self.merged(imeis, found.imeis)
+            assignSlots(&outcome.imeis)
+            return outcome
         }
         var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
@@ -121,7 +136,7 @@ struct ScreenReading {
         guard !levelled, let angle = gray.levellingAngle(), abs(angle) >= tuning.levellingDegrees,
               let level = gray.turned(degrees: angle)
         else { return nil }
-        var outcome = ScreenReading(engine: engine, barcodes: barcodes, gray: level, tuning: tuning, trace: trace, levelled: true).run()
+        var outcome = ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: level, tuning: tuning, trace: trace, levelled: true).run()
         let frame = PageFrame([.turned(degrees: angle, width: gray.width, height: gray.height)])
         for i in outcome.imeis.indices where outcome.imeis[i].box.count == 4 {
             let b = outcome.imeis[i].box

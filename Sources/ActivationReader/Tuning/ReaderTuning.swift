@@ -99,6 +99,12 @@ public struct ReaderTuning: Sendable, Hashable {
     /// The width allowed for a value cut short, as a share over its expected length.
     public var cutShortSlack = 1.15
 
+    // MARK: Deep second opinion
+
+    /// The deep detector reads the page shrunk so that its longer side is at most this many
+    /// pixels: 960 finds every line of the photo corpora at 130 ms.
+    public var deepMaxSide = 960
+
     // MARK: Barcodes
 
     /// The confidence of a number supplied by the barcode under its label.

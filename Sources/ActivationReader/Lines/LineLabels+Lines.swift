@@ -1,0 +1,100 @@
+import ActivationPipeline
+import ActivationVision
+import Foundation
+
+extension LineLabels {
+    /// A line turned back by the page's skew, with its label and digit runs.
+    struct Line {
+        let text: [Character]
+        let confidences: [Double]
+        let left, right, top, bottom: Double
+        let label: Label?
+        let runs: [DigitRun]
+        /// The line's own direction (radians, in the page's pixels) and its centre there.
+        let angle: Double?
+        let centre: (x: Double, y: Double)
+
+        var height: Double { bottom - top }
+        var centreY: Double { (top + bottom) / 2 }
+
+        /// A label line says little else: at most three other words, no sentence.
+        var isShortPhrase: Bool {
+            guard let label else { return false }
+            let rest = String(text[..<label.start]) + " " + String(text[label.end...])
+            let words = rest.split { !$0.isLetter && !$0.isNumber }.filter { w in !w.allSatisfy(\.isNumber) }
+            return words.count <= 3 && !text.contains(where: { ",?!".contains($0) })
+        }
+
+        /// The line is a value: one digit run and little else (a software version, punctuation).
+        var isValueLine: Bool {
+            guard runs.count == 1, let run = runs.first else { return false }
+            let others = text.enumerated().filter { i, c in !run.characterRange.contains(i) && !c.isWhitespace }
+            return others.count <= 4 && !others.contains { $0.element.isLetter }
+        }
+
+        /// A digit run of six or more: a number that could be another line's value.
+        var hasNumber: Bool { runs.contains { $0.digits.count >= 6 } }
+
+        /// No other line stands on this line's row.
+        func isAlone(among lines: [Line], at index: Int) -> Bool {
+            !lines.indices.contains { i in
+                i != index && abs(lines[i].centreY - centreY) <= 0.5 * height
+            }
+        }
+    }
+
+    /// A label inside a line's text.
+    struct Label {
+        let start: Int, end: Int
+        let text: String
+        let slot: Int?
+        let isMEID: Bool
+
+        /// Words between the label and `run`.
+        func wordsBefore(_ run: DigitRun, in text: [Character]) -> Int {
+            String(text[end..<run.start]).split { !$0.isLetter }.count
+        }
+    }
+
+    /// Digits and single spaces between groups, then an optional `/NN`.
+    struct DigitRun {
+        let start: Int
+        let characterRange: [Int]
+        let digits: String
+        let softwareVersion: String?
+    }
+
+    static func deskewed(_ boxes: [TextBox]) -> [Line] {
+        var angles: [Double] = []
+        for b in boxes where b.corners.count == 8 {
+            let dx = b.corners[2] - b.corners[0], dy = b.corners[3] - b.corners[1]
+            let h = hypot(b.corners[6] - b.corners[0], b.corners[7] - b.corners[1])
+            if dx > 2 * max(h, 1) { angles.append(atan2(dy, dx)) }
+        }
+        angles.sort()
+        let skew = angles.isEmpty ? 0 : angles[angles.count / 2]
+        let c = cos(-skew), s = sin(-skew)
+        return boxes.map { b in
+            var xs: [Double] = [], ys: [Double] = []
+            for i in stride(from: 0, to: b.corners.count - 1, by: 2) {
+                let x = b.corners[i], y = b.corners[i + 1]
+                xs.append(x * c - y * s)
+                ys.append(x * s + y * c)
+            }
+            let text = Array(b.text)
+            let label = findLabel(text)
+            var angle: Double?
+            if b.corners.count == 8 {
+                let dx = b.corners[2] - b.corners[0], dy = b.corners[3] - b.corners[1]
+                let h = hypot(b.corners[6] - b.corners[0], b.corners[7] - b.corners[1])
+                if dx > 1.5 * max(h, 1) { angle = atan2(dy, dx) }
+            }
+            let cx = stride(from: 0, to: b.corners.count, by: 2).map { b.corners[$0] }.reduce(0, +) / 4
+            let cy = stride(from: 1, to: b.corners.count, by: 2).map { b.corners[$0] }.reduce(0, +) / 4
+            return Line(text: text, confidences: b.confidences, left: xs.min() ?? 0, right: xs.max() ?? 0,
+                        top: ys.min() ?? 0, bottom: ys.max() ?? 0, label: label,
+                        runs: digitRuns(text, from: label.map { $0.isMEID ? 0 : $0.end } ?? 0, hex: label?.isMEID == true),
+                        angle: angle, centre: (cx, cy))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension LineLabels {
+    /// The first IMEI or MEID label in the text, tolerant of OCR's `I`/`1`/`l`/`|` confusions in its
+    /// letters; with the slot stated after it (`IMEI2`, `IMEI 2:`, `IMEI (slot 1)`, `IMEI1:`).
+    static func findLabel(_ text: [Character]) -> Label? {
+        let upper = text.map { Character($0.uppercased()) }
+        let iLike: Set<Character> = ["I", "1", "L", "|", "!"]
+        func isI(_ i: Int) -> Bool { i < upper.count && iLike.contains(upper[i]) }
+        for start in upper.indices {
+            // Not inside a longer word of Latin letters ("TIMEIN").
+            if start > 0, upper[start - 1].isASCII, upper[start - 1].isLetter { continue }
+            if start + 4 <= upper.count, upper[start] == "M", upper[start + 1] == "E", isI(start + 2), upper[start + 3] == "D" {
+                return Label(start: start, end: start + 4, text: "MEID", slot: nil, isMEID: true)
+            }
+            // "MEI1:" / "MEI2:" followed by digits: IMEI1 or IMEI2 whose first letter the reader lost
+            // (a MEID label ends in D).
+            if start + 5 < upper.count, upper[start] == "M", upper[start + 1] == "E", isI(start + 2),
+               upper[start + 3] == "1" || upper[start + 3] == "2", upper[start + 4] == ":" || upper[start + 4] == " ",
+               upper[(start + 5)...].first(where: { $0 != " " })?.isNumber == true {
+                let slot = upper[start + 3] == "1" ? 1 : 2
+                return Label(start: start, end: start + 4, text: "IMEI\(slot)", slot: slot, isMEID: false)
+            }
+            guard isI(start), start + 4 <= upper.count, upper[start + 1] == "M", upper[start + 2] == "E", isI(start + 3)
+            else { continue }
+            var end = start + 4
+            if end < upper.count, upper[end].isASCII, upper[end].isLetter, !(end + 1 < upper.count && upper[end] == "S" && upper[end + 1] == "V") {
+                // "IMEIS…" and other longer words are not the label; "IMEISV" is a different number.
+                continue
+            }
+            if end + 1 < upper.count, upper[end] == "S", upper[end + 1] == "V" { continue }
+            if end < upper.count, upper[end] == "/", end + 5 <= upper.count, String(upper[(end + 1)..<(end + 5)]) == "MEID" {
+                return Label(start: start, end: end + 5, text: "IMEI/MEID", slot: nil, isMEID: false)
+            }
+            // A slot digit right after the label, then no digit (or a separator and the value).
+            var j = end
+            while j < upper.count, upper[j] == " " { j += 1 }
+            if j < upper.count, upper[j] == "1" || upper[j] == "2", j + 1 == upper.count || !upper[j + 1].isNumber || j == end {
+                let slot = upper[j] == "1" ? 1 : 2
+                // Glued ("IMEI2…") or followed by a separator: the digit is the slot's.
+                if j == end || j + 1 == upper.count || !upper[j + 1].isNumber {
+                    end = j + 1
+                    return Label(start: start, end: end, text: "IMEI\(slot)", slot: slot, isMEID: false)
+                }
+            }
+            let rest = String(upper[end...]).lowercased()
+            if rest.hasPrefix(" (") || rest.hasPrefix("(") {
+                let phrase = rest.prefix { $0 != ")" }
+                if phrase.contains("slot") || phrase.contains("sim"), let d = phrase.first(where: { $0 == "1" || $0 == "2" }) {
+                    let close = rest.firstIndex(of: ")").map { rest.distance(from: rest.startIndex, to: $0) + 1 } ?? rest.count
+                    let slot = d == "1" ? 1 : 2
+                    return Label(start: start, end: end + close, text: "IMEI (slot \(slot))", slot: slot, isMEID: false)
+                }
+            }
+            // A phrase ending in the slot: "IMEI (MEID) 2", "IMEI-Nummer 2".
+            let tail = String(upper[end...]).trimmingCharacters(in: .whitespaces)
+            if tail.count >= 2, tail.last == "1" || tail.last == "2", tail.dropLast().last == " ",
+               !tail.dropLast().contains(where: \.isNumber) {
+                let slot = tail.last == "1" ? 1 : 2
+                return Label(start: start, end: upper.count, text: "IMEI\(slot)", slot: slot, isMEID: false)
+            }
+            return Label(start: start, end: end, text: "IMEI", slot: nil, isMEID: false)
+        }
+        return nil
+    }
+
+    /// Runs of digits with single spaces between groups, from `from` on; `hex` also takes A–F (MEIDs).
+    static func digitRuns(_ text: [Character], from: Int, hex: Bool) -> [DigitRun] {
+        func isDigit(_ c: Character) -> Bool { c.isASCII && (c.isNumber || (hex && "ABCDEFabcdef".contains(c))) }
+        var runs: [DigitRun] = []
+        var i = from
+        while i < text.count {
+            guard isDigit(text[i]), i == from || !(text[i - 1].isASCII && text[i - 1].isLetter) || hex else { i += 1; continue }
+            var indices: [Int] = []
+            var j = i
+            while j < text.count {
+                if isDigit(text[j]) {
+                    indices.append(j)
+                    j += 1
+                } else if text[j] == " ", j + 1 < text.count, isDigit(text[j + 1]) {
+                    j += 1
+                } else {
+                    break
+                }
+            }
+            // Digits glued to letters after them belong to a word ("5G", "A54").
+            if j < text.count, text[j].isASCII, text[j].isLetter, !hex { i = j; continue }
+            var version: String?
+            if j + 1 < text.count, text[j] == "/" {
+                let sv = text[(j + 1)...].prefix { $0.isNumber }
+                if (1...2).contains(sv.count) { version = String(sv) }
+            }
+            runs.append(DigitRun(start: i, characterRange: indices, digits: String(indices.map { text[$0] }), softwareVersion: version))
+            i = j
+        }
+        return runs
+    }
+}

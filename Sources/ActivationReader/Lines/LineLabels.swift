@@ -1,0 +1,109 @@
+import ActivationPipeline
+import ActivationVision
+import Foundation
+
+/// The label rule on whole text lines, tolerant of tilt and of layouts no one here designed: which
+/// 15-digit values an IMEI label names. Pure logic.
+///
+/// The page's skew is the median angle of the lines' top edges; the lines are turned back by it. A
+/// value counts when an IMEI label stands in its own line before it, on its row (either side: right
+/// to left scripts put the label on the right), up to 2.5 line heights above it, or as a heading alone
+/// on its row with at most three lines between, none of them a number or another label. A label is
+/// a short phrase holding the Latin word `IMEI` ("IMEI", "IMEI2", "Your Device IMEI", "IMEI-Nummer",
+/// "设备 IMEI"); a sentence that mentions an IMEI is not one. A value is exactly 15 digits (spaces
+/// between groups allowed, a `/NN` software version after it) that pass Luhn; a slot digit glued to
+/// the label is the label's, never the value's.
+enum LineLabels {
+    /// One labelled IMEI found among the lines.
+    struct Found: Sendable, Hashable {
+        var value: String
+        var label: String
+        var slot: Int?
+        var softwareVersion: String?
+        /// The line that holds the value.
+        var box: Int
+        /// The mean confidence of the value's digits (1 when the recogniser gave none).
+        var confidence: Double
+    }
+
+    /// Every labelled IMEI among `boxes`, top to bottom, and the 14-digit MEID if one is labelled.
+    static func read(_ boxes: [TextBox]) -> (imeis: [Found], meid: String?) {
+        let lines = deskewed(boxes)
+        var found: [Found] = []
+        var meid: String?
+        var claimed = Set<Int>()
+        // Label and value in one line.
+        for (i, line) in lines.enumerated() {
+            guard let label = line.label else { continue }
+            if label.isMEID {
+                if meid == nil, let run = line.runs.first(where: { $0.start >= label.end && $0.digits.count == 14 }) {
+                    meid = run.digits
+                }
+                continue
+            }
+            guard let run = line.runs.first(where: { $0.start >= label.end && $0.digits.count >= 14 }),
+                  label.wordsBefore(run, in: line.text) <= 2
+            else { continue }
+            claimed.insert(i)
+            if let f = accept(run, label: label, box: i, line: line) { found.append(f) }
+        }
+        // Values alone in their line, each with its nearest label line.
+        let labels = lines.indices.filter { lines[$0].label.map { !$0.isMEID } == true && lines[$0].isShortPhrase && !claimed.contains($0) }
+        var pairs: [(distance: Double, value: Int, label: Int)] = []
+        for (v, line) in lines.enumerated() where !claimed.contains(v) && line.label == nil && line.isValueLine {
+            for l in labels {
+                if let d = distance(label: lines[l], value: line, index: (l, v), lines: lines) { pairs.append((d, v, l)) }
+            }
+        }
+        var usedValues = Set<Int>(), usedLabels = Set<Int>()
+        for pair in pairs.sorted(by: { $0.distance < $1.distance })
+        where !usedValues.contains(pair.value) && !usedLabels.contains(pair.label) {
+            usedValues.insert(pair.value)
+            usedLabels.insert(pair.label)
+            guard let label = lines[pair.label].label, let run = lines[pair.value].runs.first else { continue }
+            if let f = accept(run, label: label, box: pair.value, line: lines[pair.value]) { found.append(f) }
+        }
+        var seen = Set<String>()
+        let unique = found.sorted { lines[$0.box].top < lines[$1.box].top }.filter { seen.insert($0.value).inserted }
+        return (unique, meid)
+    }
+
+    /// The reading, when the run is an IMEI: exactly 15 digits that pass Luhn.
+    private static func accept(_ run: DigitRun, label: Label, box: Int, line: Line) -> Found? {
+        guard run.digits.count == 15, IMEI.isValid(run.digits) else { return nil }
+        let conf = run.characterRange.compactMap { $0 < line.confidences.count ? line.confidences[$0] : nil }
+        return Found(value: run.digits, label: label.text, slot: label.slot, softwareVersion: run.softwareVersion,
+                     box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count))
+    }
+
+    /// How far the label stands from the value, in line heights, when the rule lets it name it.
+    private static func distance(label l: Line, value v: Line, index: (label: Int, value: Int), lines: [Line]) -> Double? {
+        let h = max(1, min(l.height, v.height))
+        let dy = v.centreY - l.centreY
+        // On its row, either side: measured along the two lines' own direction, which in a photo
+        // taken at an angle differs from one end of the page to the other.
+        let local = [l.angle, v.angle].compactMap { $0 }
+        if !local.isEmpty {
+            let a = local.reduce(0, +) / Double(local.count)
+            let ex = v.centre.x - l.centre.x, ey = v.centre.y - l.centre.y
+            let across = -ex * sin(a) + ey * cos(a), along = ex * cos(a) + ey * sin(a)
+            let reach = (l.right - l.left + v.right - v.left) / 2
+            if abs(across) <= 0.7 * h, abs(along) >= reach - h {
+                return abs(across) / h + (along > 0 ? 0 : 0.5)
+            }
+        } else if abs(dy) <= 0.7 * h, l.right <= v.left + h || l.left >= v.right - h {
+            return abs(dy) / h + (l.right <= v.left + h ? 0 : 0.5)
+        }
+        guard dy > 0, l.left < v.right, l.right > v.left - 3 * h else { return nil }
+        // Just above.
+        if dy <= 2.5 * h { return 1 + dy / h }
+        // A heading alone on its row, with at most three plain lines between.
+        guard dy <= 9 * h, l.isAlone(among: lines, at: index.label) else { return nil }
+        let between = lines.indices.filter { i in
+            i != index.label && i != index.value && lines[i].centreY > l.centreY + h / 2 && lines[i].centreY < v.centreY - h / 2
+                && lines[i].left < max(l.right, v.right) && lines[i].right > min(l.left, v.left)
+        }
+        guard between.count <= 3, !between.contains(where: { lines[$0].label != nil || lines[$0].hasNumber }) else { return nil }
+        return 3 + dy / h
+    }
+}

@@ -1,0 +1,90 @@
+internal import CDeepOCR
+import Foundation
+
+/// The second-opinion OCR: PP-OCR text detection and recognition (PP-OCRv6 small) on ONNX Runtime,
+/// which is loaded at run time from the folder `scripts/install-deep-ocr.sh` fills.
+///
+/// One instance serves every thread: after loading it holds no mutable state, and ONNX Runtime's
+/// sessions may run on several threads at once. Each call blocks its thread while the network runs
+/// (detection about 130 ms on a photo at 960 px, recognition 15–30 ms a line, on one core).
+public final class DeepOCR: @unchecked Sendable {
+    // @unchecked: the C context is immutable once opened and ONNX Runtime's Run is thread-safe.
+    private let context: OpaquePointer
+    /// ONNX Runtime's version.
+    public let version: String
+
+    /// Where the files are looked for: `$ACTIVATION_DEEP_OCR`, else the install script's folder.
+    public static var folder: String {
+        ProcessInfo.processInfo.environment["ACTIVATION_DEEP_OCR"] ?? "/usr/local/lib/activation/deep-ocr"
+    }
+
+    /// The one instance of the process, loaded on first use; nil when the files are missing or
+    /// will not load, which is said once on standard error (the reader then runs on Tesseract
+    /// alone). `ACTIVATION_DEEP_OCR=off` turns it off.
+    public static let shared: DeepOCR? = {
+        guard ProcessInfo.processInfo.environment["ACTIVATION_DEEP_OCR"] != "off" else { return nil }
+        do {
+            return try DeepOCR()
+        } catch {
+            FileHandle.standardError.write(Data("activation: deep OCR unavailable: \(error); reading with Tesseract alone\n".utf8))
+            return nil
+        }
+    }()
+
+    /// Loads the library and both models from `folder`; blocks for about 0.1 s.
+    public init(folder: String = DeepOCR.folder) throws(DeepOCRError) {
+        let lib = folder + "/libonnxruntime.so.1.32.0"
+        let det = folder + "/PP-OCRv6_det_small.onnx", rec = folder + "/PP-OCRv6_rec_small.onnx"
+        for path in [lib, det, rec] where !FileManager.default.fileExists(atPath: path) {
+            throw DeepOCRError.missing(path)
+        }
+        var err = [CChar](repeating: 0, count: 512)
+        guard let context = CDeepOCR_open(lib, det, rec, &err, err.count) else {
+            throw DeepOCRError.unusable(String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        self.context = context
+        version = String(cString: CDeepOCR_version(context))
+    }
+
+    deinit { CDeepOCR_close(context) }
+
+    /// `image` ready for the networks: its pixels packed once, for detection and any number of
+    /// recognitions. Nil when the image cannot be packed (depth other than 8 or 32 bits).
+    public func page(_ image: Image) -> DeepPage? {
+        guard let bytes = image.packedBytes() else { return nil }
+        return DeepPage(ocr: self, bytes: bytes, width: image.width, height: image.height, channels: image.depth == 8 ? 1 : 3)
+    }
+
+    func detect(_ page: DeepPage, maxSide: Int) -> [TextBox] {
+        page.withImage { image -> [TextBox] in
+            var boxes: UnsafeMutablePointer<CDeepOCRBox>?
+            var image = image
+            let n = CDeepOCR_detect(context, &image, Int32(maxSide), &boxes)
+            defer { free(boxes) }
+            guard n > 0, let boxes else { return [] }
+            return (0..<Int(n)).map { i in
+                let b = boxes[i]
+                let xs = [b.x.0, b.x.1, b.x.2, b.x.3], ys = [b.y.0, b.y.1, b.y.2, b.y.3]
+                return TextBox(text: "", corners: zip(xs, ys).flatMap { [Double($0), Double($1)] })
+            }
+        }
+    }
+
+    func recognise(_ page: DeepPage, _ box: TextBox) -> TextBox? {
+        guard box.corners.count == 8 else { return nil }
+        return page.withImage { image -> TextBox? in
+            var image = image
+            var b = CDeepOCRBox()
+            b.x = (Float(box.corners[0]), Float(box.corners[2]), Float(box.corners[4]), Float(box.corners[6]))
+            b.y = (Float(box.corners[1]), Float(box.corners[3]), Float(box.corners[5]), Float(box.corners[7]))
+            var crop = CDeepOCRImage()
+            guard CDeepOCR_crop(&image, &b, &crop) == 0 else { return nil }
+            defer { CDeepOCR_image_free(&crop) }
+            var text = CDeepOCRText()
+            guard CDeepOCR_recognise(context, &crop, &text) == 0, let chars = text.text else { return nil }
+            defer { CDeepOCR_text_free(&text) }
+            let confidences = (0..<Int(text.n)).map { Double(text.conf[$0]) }
+            return TextBox(text: String(cString: chars), corners: box.corners, confidences: confidences)
+        }
+    }
+}

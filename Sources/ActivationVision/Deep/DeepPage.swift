@@ -1,0 +1,34 @@
+internal import CDeepOCR
+
+/// One image packed for ``DeepOCR``: detect its text lines once, then recognise those that matter.
+/// Belongs to the thread that made it; each call blocks while the network runs.
+public struct DeepPage {
+    let ocr: DeepOCR
+    private let bytes: [UInt8]
+    public let width: Int
+    public let height: Int
+    let channels: Int
+
+    init(ocr: DeepOCR, bytes: [UInt8], width: Int, height: Int, channels: Int) {
+        self.ocr = ocr
+        self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.channels = channels
+    }
+
+    /// The text lines on the page, read no further: corners in the page's pixels, top to bottom.
+    /// The page is shrunk for the detector so that its longer side is at most `maxSide`.
+    public func lines(maxSide: Int = 960) -> [TextBox] { ocr.detect(self, maxSide: maxSide) }
+
+    /// The line `box` (from ``lines(maxSide:)``) read: its text and each character's confidence.
+    public func read(_ box: TextBox) -> TextBox? { ocr.recognise(self, box) }
+
+    /// The pixels as the C side sees them, for the duration of `body` (which only reads them).
+    func withImage<T>(_ body: (CDeepOCRImage) -> T) -> T {
+        bytes.withUnsafeBufferPointer { buffer in
+            body(CDeepOCRImage(w: Int32(width), h: Int32(height), c: Int32(channels),
+                               px: buffer.baseAddress.map { UnsafeMutablePointer(mutating: $0) }))
+        }
+    }
+}

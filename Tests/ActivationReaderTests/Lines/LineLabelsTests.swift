@@ -1,0 +1,73 @@
+@testable import ActivationReader
+@testable import ActivationVision
+import Foundation
+import Testing
+
+/// A text line `text` at (x, y), `width` × `height`, turned by `degrees` about the page origin:
+/// what the deep detector and recogniser give.
+private func line(_ text: String, x: Double, y: Double, width: Double, height: Double = 30, degrees: Double = 0) -> TextBox {
+    let a = degrees * .pi / 180, c = cos(a), s = sin(a)
+    let corners = [(x, y), (x + width, y), (x + width, y + height), (x, y + height)].flatMap { p in
+        [p.0 * c - p.1 * s, p.0 * s + p.1 * c]
+    }
+    return TextBox(text: text, corners: corners)
+}
+
+@Suite struct LineLabelsTests {
+    @Test func aLabelBesideItsValueNamesIt() throws {
+        let found = LineLabels.read([line("IMEI1", x: 40, y: 300, width: 90), line("356938035643809", x: 300, y: 300, width: 260)])
+        let imei = try #require(found.imeis.first)
+        #expect(found.imeis.count == 1)
+        #expect(imei.value == "356938035643809" && imei.slot == 1)
+    }
+
+    @Test func aLabelOnTheRightNamesItToo() {
+        // Right-to-left layouts put the label after the value.
+        let found = LineLabels.read([line("356938035643809", x: 40, y: 300, width: 260), line("IMEI", x: 400, y: 300, width: 70)])
+        #expect(found.imeis.map(\.value) == ["356938035643809"])
+    }
+
+    @Test func aLabelJustAboveNamesTheValueBelow() {
+        let found = LineLabels.read([line("IMEI 2", x: 40, y: 300, width: 90), line("35693803 564380 9", x: 40, y: 345, width: 280)])
+        #expect(found.imeis.map(\.value) == ["356938035643809"])
+        #expect(found.imeis.first?.slot == 2)
+    }
+
+    @Test func aPageTakenAtAnAngleKeepsItsRows() {
+        let lines = [
+            line("IMEI1:", x: 40, y: 300, width: 90, degrees: 9), line("356938035643809", x: 200, y: 300, width: 260, degrees: 9),
+            line("IMEI2:", x: 40, y: 360, width: 90, degrees: 9), line("490154203237518", x: 200, y: 360, width: 260, degrees: 9),
+        ]
+        let found = LineLabels.read(lines)
+        #expect(found.imeis.map(\.value) == ["356938035643809", "490154203237518"])
+        #expect(found.imeis.map(\.slot) == [1, 2])
+    }
+
+    @Test func aSentenceThatMentionsAnIMEIIsNoLabel() {
+        let found = LineLabels.read([
+            line("Your IMEI, if you need it, is on the box?", x: 40, y: 300, width: 600),
+            line("356938035643809", x: 40, y: 345, width: 260),
+        ])
+        #expect(found.imeis.isEmpty)
+    }
+
+    @Test func onlyFifteenLuhnValidDigitsCount() {
+        let found = LineLabels.read([
+            line("IMEI1", x: 40, y: 300, width: 90), line("356938035643808", x: 300, y: 300, width: 260),
+            line("IMEI2", x: 40, y: 400, width: 90), line("3569380356438091", x: 300, y: 400, width: 280),
+        ])
+        #expect(found.imeis.isEmpty)
+    }
+
+    @Test func aValueWithNoLabelNearIsNotTaken() {
+        let found = LineLabels.read([line("IMEI", x: 40, y: 100, width: 70), line("Serial", x: 40, y: 160, width: 90),
+                                     line("356938035643809", x: 40, y: 700, width: 260)])
+        #expect(found.imeis.isEmpty)
+    }
+
+    @Test func aMEIDIsReportedApart() {
+        let found = LineLabels.read([line("MEID: A1000049E4D7F2", x: 40, y: 300, width: 300)])
+        #expect(found.meid == "A1000049E4D7F2")
+        #expect(found.imeis.isEmpty)
+    }
+}
