@@ -65,6 +65,11 @@ extension ScreenReading {
             return reading(read, value: read.value, label: value.label, frame: page.frame, confidence: confidence, corrected: false)
         }
         let firstPass = value.firstPassText.filter(\.isASCIIDigit)
+        // A first pass cut short vouches for nothing, but what it did read must not be
+        // contradicted: a value that does not begin with its digits needs two scales.
+        func unvouched(_ candidate: String) -> Bool {
+            firstPass.count < tuning.vouchingDigits && candidate.hasPrefix(firstPass)
+        }
         var corrections: [String: Int] = [:]
         var earlier: [String] = []
         for heightFactor in tuning.rereadHeightFactors {
@@ -75,14 +80,14 @@ extension ScreenReading {
                 // same at two scales: two misread digits can pass Luhn.
                 let agrees = Self.agree(read.value, firstPass: value.firstPassText)
                 defer { earlier.append(read.value) }
-                guard agrees || firstPass.count < tuning.vouchingDigits || earlier.contains(read.value) else { continue }
+                guard agrees || unvouched(read.value) || earlier.contains(read.value) else { continue }
                 let confidence = min(1, read.digits.map(\.confidence).reduce(0, +) / 15 * (agrees ? 1 : tuning.contradictedFactor))
                 return reading(read, value: read.value, label: value.label, frame: frame, confidence: confidence, corrected: false)
             }
             for c in read.corrections(margin: tuning.alternativeMargin) { corrections[c, default: 0] += 1 }
             // A correction, too, must keep what the first pass read or come out at two scales.
             if corrections.count == 1, let (only, times) = corrections.first, heightFactor != tuning.rereadHeightFactors.first,
-               Self.agree(only, firstPass: value.firstPassText) || firstPass.count < tuning.vouchingDigits || times >= 2 {
+               Self.agree(only, firstPass: value.firstPassText) || unvouched(only) || times >= 2 {
                 return reading(read, value: only, label: value.label, frame: frame,
                                confidence: read.minConfidence * tuning.correctedFactor, corrected: true)
             }
