@@ -7,7 +7,7 @@ extension ScreenReading {
     /// (``LineLabels``). Nil when the page cannot be packed for the networks.
     func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?)? {
         guard let page = deep.page(gray) else { return nil }
-        let boxes = page.lines(maxSide: tuning.deepMaxSide).compactMap { page.read($0) }
+        let boxes = readLines(page)
         let found = LineLabels.read(boxes)
         trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs")
         for b in boxes { trace("  ‖ \(b.text)") }
@@ -18,6 +18,31 @@ extension ScreenReading {
                 corrected: false, channels: [IMEIReading.deep])
         }
         return (imeis, found.meid)
+    }
+
+    /// The page's lines read: first the lines long enough to hold 15 digits; only when one of
+    /// them holds a long number are the rest read (labels), since without one there is no IMEI
+    /// to find. A number the detector cut short (12–14 digits) is read again from a box
+    /// lengthened at both ends.
+    private func readLines(_ page: DeepPage) -> [TextBox] {
+        let detected = page.lines(maxSide: tuning.deepMaxSide)
+        var read = [TextBox?](repeating: nil, count: detected.count)
+        var numbers = 0
+        for (i, box) in detected.enumerated() where box.aspect >= tuning.deepValueAspect {
+            guard var line = page.read(box) else { continue }
+            let digits = line.text.filter(\.isASCIIDigit).count
+            if (12...14).contains(digits), let longer = page.read(box.lengthened(by: 0.6, width: gray.width, height: gray.height)),
+               longer.text.filter(\.isASCIIDigit).count > digits {
+                line = longer
+            }
+            if line.text.filter(\.isASCIIDigit).count >= 14 { numbers += 1 }
+            read[i] = line
+        }
+        guard numbers > 0 else { return read.compactMap { $0 } }
+        for (i, box) in detected.enumerated() where read[i] == nil && box.aspect < tuning.deepValueAspect {
+            read[i] = page.read(box)
+        }
+        return read.compactMap { $0 }
     }
 
     /// `first` and then what `second` adds: a value both read is one reading, with both

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of text read as a whole, with where it stands: what a text detector and recogniser give.
 public struct TextBox: Sendable, Hashable {
     /// The line's text.
@@ -20,5 +22,35 @@ public struct TextBox: Sendable, Hashable {
         let x0 = Int((xs.min() ?? 0).rounded(.down)), y0 = Int((ys.min() ?? 0).rounded(.down))
         return PixelRect(x: x0, y: y0, width: Int((xs.max() ?? 0).rounded(.up)) - x0,
                          height: Int((ys.max() ?? 0).rounded(.up)) - y0)
+    }
+
+    /// The length of the longer edge over that of the shorter: about 8 or more for a line of
+    /// 15 digits, whatever the line's tilt, upright or turned. Zero without four corners.
+    public var aspect: Double {
+        guard corners.count == 8 else { return 0 }
+        let top = hypot(corners[2] - corners[0], corners[3] - corners[1])
+        let left = hypot(corners[6] - corners[0], corners[7] - corners[1])
+        return max(top, left) / max(1, min(top, left))
+    }
+
+    /// The box lengthened by `share` of its height at each end, along its own direction and
+    /// kept inside a `width` × `height` page: room for a glyph the detector cut off.
+    public func lengthened(by share: Double, width: Int, height: Int) -> TextBox {
+        guard corners.count == 8 else { return self }
+        // Along the longer edge: the top one, or the left one of a line standing turned.
+        let top = (corners[2] - corners[0], corners[3] - corners[1])
+        let left = (corners[6] - corners[0], corners[7] - corners[1])
+        let upright = hypot(top.0, top.1) >= hypot(left.0, left.1)
+        let (along, across) = upright ? (top, left) : (left, top)
+        let d = share * hypot(across.0, across.1)
+        let length = max(1, hypot(along.0, along.1))
+        let ux = along.0 / length * d, uy = along.1 / length * d
+        let moved = upright ? [(-ux, -uy), (ux, uy), (ux, uy), (-ux, -uy)] : [(-ux, -uy), (-ux, -uy), (ux, uy), (ux, uy)]
+        var out = self
+        for (i, m) in moved.enumerated() {
+            out.corners[2 * i] = min(Double(width - 1), max(0, corners[2 * i] + m.0))
+            out.corners[2 * i + 1] = min(Double(height - 1), max(0, corners[2 * i + 1] + m.1))
+        }
+        return out
     }
 }
