@@ -18,7 +18,10 @@ extension Activation {
                 (--database-url or ACTIVATION_DATABASE_URL), in PostgreSQL, so that a restart loses \
                 nothing. When ACTIVATION_API_KEY is set, every route but /health requires \
                 "Authorization: Bearer <key>". Uploads are held in memory only, never written to \
-                disk. Prints "listening on http://HOST:PORT" once it accepts connections.
+                disk. Every resource a client can hold is bounded: uploads are read whole before a \
+                worker is taken (--max-uploads, --max-upload-mb), JSON bodies have their own cap \
+                (--max-json-kb), and connections have deadlines (--header-timeout, --body-timeout, \
+                --idle-timeout) and a number (--max-connections). Prints "listening on http://HOST:PORT" once it accepts connections.
                 """
         )
 
@@ -36,6 +39,27 @@ extension Activation {
 
         @Option(name: .customLong("max-body-mb"), help: "The largest request body, in MiB; larger ones are answered 413.")
         var maxBodyMB = 32
+
+        @Option(name: .customLong("max-json-kb"), help: "The largest JSON body, in KiB; larger ones are answered 413.")
+        var maxJSONKB = 64
+
+        @Option(help: "The most request bodies read at once; more are answered 503 with Retry-After.")
+        var maxUploads = 64
+
+        @Option(name: .customLong("max-upload-mb"), help: "The most MiB the request bodies being read may hold between them; more are answered 503 with Retry-After.")
+        var maxUploadMB = 256
+
+        @Option(help: "The seconds a new connection has to send its first request head; then it is closed.")
+        var headerTimeout: Double = 10
+
+        @Option(help: "The seconds a request body may send nothing; then it is answered 408 and the connection is closed.")
+        var bodyTimeout: Double = 15
+
+        @Option(help: "The seconds a kept-alive connection may sit idle; then it is closed.")
+        var idleTimeout: Double = 60
+
+        @Option(help: "The most connections open at once; a new one over it is closed at once.")
+        var maxConnections = 4096
 
         @Option(help: "The most seconds one request may take before it is answered 504.")
         var timeout: Double = 30
@@ -60,6 +84,13 @@ extension Activation {
             guard queue >= 0 else { throw ValidationError("--queue must not be negative.") }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
             guard maxBodyMB >= 1 else { throw ValidationError("--max-body-mb must be at least 1.") }
+            guard maxJSONKB >= 1 else { throw ValidationError("--max-json-kb must be at least 1.") }
+            guard maxUploads >= 1 else { throw ValidationError("--max-uploads must be at least 1.") }
+            guard maxUploadMB >= 1 else { throw ValidationError("--max-upload-mb must be at least 1.") }
+            for (name, value) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)] {
+                guard value > 0 else { throw ValidationError("\(name) must be positive.") }
+            }
+            guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
             guard timeout > 0 else { throw ValidationError("--timeout must be positive.") }
             guard retryAfter >= 0 else { throw ValidationError("--retry-after must not be negative.") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level is not a level.") }
@@ -88,6 +119,13 @@ extension Activation {
             configuration.workers = workers
             configuration.queueDepth = queue
             configuration.maxBodyBytes = maxBodyMB << 20
+            configuration.maxJSONBytes = maxJSONKB << 10
+            configuration.maxUploads = maxUploads
+            configuration.maxUploadBytes = maxUploadMB << 20
+            configuration.connections.headerTimeout = .milliseconds(Int64(headerTimeout * 1000))
+            configuration.connections.bodyTimeout = .milliseconds(Int64(bodyTimeout * 1000))
+            configuration.connections.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
+            configuration.connections.maxConnections = maxConnections
             configuration.requestTimeout = .milliseconds(Int64(timeout * 1000))
             configuration.retryAfterSeconds = retryAfter
             configuration.apiKey = ServiceConfiguration.apiKey(in: ProcessInfo.processInfo.environment)

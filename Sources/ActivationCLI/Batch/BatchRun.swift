@@ -36,6 +36,10 @@ extension Activation.Batch {
 
         func run() async throws {
             let logger = BatchSession.logger(verbose: worker.verbose)
+            if let out {
+                // Fails before the first image, not after hours of reading.
+                do { try BatchExporter.checkWritable(out) } catch { throw BatchSession.fail(error) }
+            }
             let location = try store.location()
             let expansion = BatchSession.expand(inputs)
             let (worker, out, retryFailed, quiet) = (worker, out, retryFailed, quiet)

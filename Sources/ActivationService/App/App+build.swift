@@ -1,6 +1,7 @@
 public import ActivationFlows
 import ActivationReader
 public import Hummingbird
+import HummingbirdCore
 public import Logging
 
 /// Runs `activation serve` until it is shut down: opens the configured flow store, builds the
@@ -13,6 +14,15 @@ public func runApplication(
     logger: Logger = Logger(label: "activation.serve"),
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws {
+    if let files = FileDescriptorLimit.raise() {
+        logger.info(
+            "open-file limit",
+            metadata: [
+                "soft": .stringConvertible(files.after), "softBefore": .stringConvertible(files.before),
+                "hard": .stringConvertible(files.hard),
+            ]
+        )
+    }
     try await configuration.flowStore.withStore(FlowStores.self, logger: logger) { store in
         logger.info("flow store open", metadata: ["store": .string(configuration.flowStore.description)])
         let app = try await buildApplication(configuration, store: store, logger: logger, onListening: onListening)
@@ -55,9 +65,15 @@ func buildApplication(
         makeEngine: engines
     )
     let metrics = ServiceMetrics()
-    let router = buildRouter(configuration, pool: pool, metrics: metrics, store: store)
+    let connections = ConnectionCount(limit: configuration.connections.maxConnections)
+    let budget = UploadBudget(uploads: configuration.maxUploads, bytes: configuration.maxUploadBytes)
+    let router = buildRouter(configuration, pool: pool, metrics: metrics, budget: budget, connections: connections, store: store)
+    let limits = configuration.connections
     return Application(
         router: router,
+        server: HTTPServerBuilder { responder in
+            GuardedHTTP1Channel(responder: responder, limits: limits, connections: connections, metrics: metrics)
+        },
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "activation"),
         services: [WorkerPoolService(pool: pool)],
         onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
@@ -66,25 +82,31 @@ func buildApplication(
 }
 
 /// The routes: `/health` open; `/metrics`, `/v1/imei`, `/v1/kyc/prevalidate` and, with a
-/// store, `/v1/activations` and `/v1/enrollments` behind the API key when one is set. Metrics
-/// and the access log wrap everything.
+/// store, `/v1/activations` and `/v1/enrollments`. With an API key set, every path but
+/// `/health`, routed or not, needs it: the key is checked before routing, so a caller without
+/// it cannot tell which routes exist. Metrics and the access log wrap everything.
 func buildRouter(
     _ configuration: ServiceConfiguration, pool: EnginePool<WorkerEngines>, metrics: ServiceMetrics,
-    store: (any FlowStore)? = nil
+    budget: UploadBudget? = nil, connections: ConnectionCount? = nil, store: (any FlowStore)? = nil
 ) -> Router<ServiceContext> {
     let jobs = JobRunner(
         pool: pool, timeout: configuration.requestTimeout, retryAfter: configuration.retryAfterSeconds, metrics: metrics
     )
-    let body = BodyReader(limit: configuration.maxBodyBytes)
+    let body = BodyReader(
+        limit: configuration.maxBodyBytes, jsonLimit: configuration.maxJSONBytes, budget: budget, metrics: metrics,
+        retryAfter: configuration.retryAfterSeconds
+    )
     let router = Router(context: ServiceContext.self)
     router.add(middleware: MetricsMiddleware(metrics: metrics))
     router.add(middleware: AccessLogMiddleware())
+    if let key = configuration.apiKey {
+        router.add(middleware: APIKeyMiddleware(key: key, open: ["/health"]))
+    }
     router.addRoutes(HealthController().endpoints, atPath: "/health")
     let guarded = router.group()
-    if let key = configuration.apiKey {
-        guarded.add(middleware: APIKeyMiddleware(key: key))
-    }
-    guarded.addRoutes(MetricsController(metrics: metrics, pool: pool).endpoints, atPath: "/metrics")
+    guarded.addRoutes(
+        MetricsController(metrics: metrics, pool: pool, budget: budget, connections: connections).endpoints, atPath: "/metrics"
+    )
     guarded.addRoutes(IMEIController(jobs: jobs, body: body, metrics: metrics).endpoints, atPath: "/v1/imei")
     guarded.addRoutes(KYCController(jobs: jobs, body: body, metrics: metrics).endpoints, atPath: "/v1/kyc")
     if let store {

@@ -15,6 +15,14 @@ public struct ServiceConfiguration: Sendable {
     public var queueDepth = 16
     /// The largest request body, in bytes; larger ones are answered 413.
     public var maxBodyBytes = 32 << 20
+    /// The largest JSON body, in bytes; larger ones are answered 413.
+    public var maxJSONBytes = 64 << 10
+    /// The most request bodies being read at once; over it, 503 `UPLOAD_BUDGET`.
+    public var maxUploads = 64
+    /// The most bytes the bodies being read may hold between them; over it, 503 `UPLOAD_BUDGET`.
+    public var maxUploadBytes = 256 << 20
+    /// The connections' read deadlines, idle timeout and number.
+    public var connections = ConnectionLimits()
     /// How long one request may take, upload, queue and work included; then 504.
     public var requestTimeout: Duration = .seconds(30)
     /// The `Retry-After` sent with 503, in seconds.

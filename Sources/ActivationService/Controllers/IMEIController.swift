@@ -19,8 +19,7 @@ struct IMEIController<Context: RequestContext>: Sendable {
     @Sendable func read(_ request: Request, context: Context) async throws -> Response {
         try body.checkDeclaredLength(of: request)
         let logger = context.logger
-        return try await jobs.withWorker { [self] reservation in
-            let upload = try await self.upload(from: request)
+        return try await jobs.withWorker(reading: { try await self.upload(from: request) }) { [self] upload, reservation in
             let (result, json) = try await jobs.run(reservation) { engines in
                 let result = engines.imei.read(bytes: upload.bytes, name: upload.name)
                 return (result, try? JSONEncoder.service.encode(result))

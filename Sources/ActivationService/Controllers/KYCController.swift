@@ -23,8 +23,10 @@ struct KYCController<Context: RequestContext>: Sendable {
             throw ServiceError.unsupportedMediaType(type?.essence)
         }
         let logger = context.logger
-        return try await jobs.withWorker { [self] reservation in
-            let form = try KYCForm(parts: try await body.form(request, boundary: type.parameters["boundary"] ?? ""))
+        let boundary = type.parameters["boundary"] ?? ""
+        return try await jobs.withWorker(reading: { [body] in
+            try KYCForm(parts: try await body.form(request, boundary: boundary))
+        }) { [self] form, reservation in
             let answer = try await jobs.run(reservation) { engines -> Result<KYCResponse, ServiceError> in
                 let answer = engines.kyc.prevalidate(form.application, fix: form.fix)
                 do throws(ServiceError) {

@@ -97,11 +97,11 @@ extension StepController {
         return try FlowVersionTag.response(view, version: view.version, status: view.refused ? .unprocessableContent : .ok)
     }
 
-    /// A step from a multipart body: its files are judged on a worker, under the request
-    /// timeout, only when the flow at `expected` takes the step now.
+    /// A step from a multipart body: read whole first, then its files are judged on a worker,
+    /// under the request timeout, only when the flow at `expected` takes the step now.
     func fileStep(_ request: Request, id: String, boundary: String, expected: Int?) async throws -> Flows.Step {
-        try await jobs.withWorker { [self] reservation in
-            let form = try form(try await body.form(request, boundary: boundary))
+        try await jobs.withWorker(reading: { [self] in try form(try await body.form(request, boundary: boundary)) }) {
+            [self] form, reservation in
             let current = try await FlowHTTPError.mapping { try await flows.get(id: id) }
             guard current.nextSteps.contains(stepName(of: form)), expected == nil || expected == current.version else {
                 return unread(form)

@@ -80,20 +80,34 @@ extension ServiceError {
         ServiceError("MULTIPART_INVALID", .badRequest, "malformed multipart/form-data: \(detail)")
     }
 
-    /// 400 `FIELD_MISSING`: a required form field is absent.
+    /// 400 `FIELD_MISSING`: a required field (form or JSON) is absent.
     static func fieldMissing(_ name: String) -> ServiceError {
-        ServiceError("FIELD_MISSING", .badRequest, "the form field '\(name)' is required")
+        ServiceError("FIELD_MISSING", .badRequest, "the field '\(name)' is required")
     }
 
-    /// 400 `FIELD_INVALID`: a form field has a value the endpoint does not accept.
+    /// 400 `FIELD_INVALID`: a field (form or JSON) has a value the endpoint does not accept.
     static func fieldInvalid(_ name: String, _ detail: String) -> ServiceError {
-        ServiceError("FIELD_INVALID", .badRequest, "the form field '\(name)' \(detail)")
+        ServiceError("FIELD_INVALID", .badRequest, "the field '\(name)' \(detail)")
     }
 
     /// 503 `SERVICE_BUSY`: every worker is busy and the wait queue is full; retry after
     /// `Retry-After`.
     static func serviceBusy(retryAfter: Int) -> ServiceError {
         ServiceError("SERVICE_BUSY", .serviceUnavailable, "all workers are busy; retry later", retryAfter: retryAfter)
+    }
+
+    /// 503 `UPLOAD_BUDGET`: taking this body would put the uploads in flight over their bound
+    /// (`uploads`: how many; `bytes`: how much they hold); retry after `Retry-After`.
+    static func uploadBudget(_ bound: String, retryAfter: Int) -> ServiceError {
+        ServiceError(
+            "UPLOAD_BUDGET", .serviceUnavailable, "too many uploads in flight (\(bound)); retry later", retryAfter: retryAfter
+        )
+    }
+
+    /// 408 `BODY_TIMEOUT`: the client sent nothing of the body for `seconds`; the connection
+    /// is closed.
+    static func bodyTimeout(seconds: Int) -> ServiceError {
+        ServiceError("BODY_TIMEOUT", .requestTimeout, "no byte of the request body came for \(seconds) s")
     }
 
     /// 503 `SHUTTING_DOWN`: the service is stopping.

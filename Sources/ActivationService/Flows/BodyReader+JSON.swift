@@ -4,16 +4,18 @@ import Hummingbird
 extension BodyReader {
     /// Reads the whole body under the cap and decodes it as JSON. Suspends while the client sends.
     ///
-    /// Throws 413 past the cap, 400 `BODY_EMPTY` for no body, and the 400s of
+    /// Throws 413 past the JSON cap, 400 `BODY_EMPTY` for no body, and the 400s of
     /// ``decode(_:from:)`` when it does not fit `T`.
     func json<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
         try Self.decode(T.self, from: try await jsonBytes(request))
     }
 
-    /// Reads the whole body under the cap; 400 `BODY_EMPTY` for no body.
+    /// Reads the whole body under the JSON cap (413 past it); 400 `BODY_EMPTY` for no body,
+    /// 400 `FIELD_INVALID` for a string longer than its field's maximum (``JSONFieldLimits``).
     func jsonBytes(_ request: Request) async throws -> [UInt8] {
-        let bytes = try await collect(request)
+        let bytes = try await collect(request, cap: jsonLimit)
         guard !bytes.isEmpty else { throw ServiceError.bodyEmpty }
+        try JSONFieldLimits().check(bytes)
         return bytes
     }
 

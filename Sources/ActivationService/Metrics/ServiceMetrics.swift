@@ -48,7 +48,7 @@ public struct ServiceMetrics: Sendable {
     private static var rejections: MetricNameDescriptor {
         MetricNameDescriptor(
             namespace: "activation", subsystem: "pool", metricName: "rejections", unitName: "total",
-            helpText: "Requests turned away before reaching a worker, by reason (busy, timeout, shutting_down)."
+            helpText: "Requests and connections turned away, by reason (busy, timeout, shutting_down, upload_budget, header_timeout, body_timeout, connections)."
         )
     }
     private static var inFlight: MetricNameDescriptor {
@@ -67,6 +67,31 @@ public struct ServiceMetrics: Sendable {
         MetricNameDescriptor(
             namespace: "activation", subsystem: "pool", metricName: "capacity", unitName: "jobs",
             helpText: "The most jobs the pool holds: workers plus queue depth."
+        )
+    }
+
+    private static var uploads: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "activation", subsystem: "http", metricName: "in_flight", unitName: "uploads",
+            helpText: "Request bodies being read now."
+        )
+    }
+    private static var uploadBytes: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "activation", subsystem: "http", metricName: "upload_in_flight", unitName: "bytes",
+            helpText: "Bytes held by the request bodies being read now."
+        )
+    }
+    private static var connectionsOpen: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "activation", subsystem: "http", metricName: "open", unitName: "connections",
+            helpText: "Connections open now."
+        )
+    }
+    private static var connectionsLimit: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "activation", subsystem: "http", metricName: "max", unitName: "connections",
+            helpText: "The most connections open at once (--max-connections)."
         )
     }
 
@@ -107,6 +132,18 @@ public struct ServiceMetrics: Sendable {
         registry.makeGauge(descriptor: Self.inFlight, labels: [("pool", "engines")]).set(to: Double(inFlight))
         registry.makeGauge(descriptor: Self.queued, labels: [("pool", "engines")]).set(to: Double(queued))
         registry.makeGauge(descriptor: Self.capacity, labels: [("pool", "engines")]).set(to: Double(capacity))
+    }
+
+    /// Sets the upload gauges; called just before each scrape.
+    func uploads(inFlight: Int, bytes: Int) {
+        registry.makeGauge(descriptor: Self.uploads).set(to: Double(inFlight))
+        registry.makeGauge(descriptor: Self.uploadBytes).set(to: Double(bytes))
+    }
+
+    /// Sets the connection gauges; called just before each scrape.
+    func connections(open: Int, limit: Int) {
+        registry.makeGauge(descriptor: Self.connectionsOpen).set(to: Double(open))
+        registry.makeGauge(descriptor: Self.connectionsLimit).set(to: Double(limit))
     }
 
     /// The whole registry in Prometheus' text format (0.0.4).

@@ -3,14 +3,20 @@ import Hummingbird
 
 /// Lets a request through only with `Authorization: Bearer <key>`; otherwise 401
 /// (`UNAUTHORIZED`, with `WWW-Authenticate: Bearer`). The key is compared in constant time.
+///
+/// Added to the whole router, so it runs before routing: an unknown path without the key is
+/// 401 too, never 404. Only the paths in `open` (exactly) go through without it.
 struct APIKeyMiddleware<Context: RequestContext>: RouterMiddleware {
     let key: [UInt8]
+    let open: Set<String>
 
-    init(key: String) {
+    init(key: String, open: Set<String> = []) {
         self.key = Array(key.utf8)
+        self.open = open
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if open.contains(request.uri.path) { return try await next(request, context) }
         guard let header = request.headers[.authorization], Self.matches(header, key: key) else {
             throw ServiceError.unauthorized
         }

@@ -32,16 +32,20 @@ struct JobRunner: Sendable {
         }
     }
 
-    /// Runs `operation` under the deadline with a place in the pool reserved for it, released
-    /// when it ends: the frame of every request that works on a worker. 503 at once when the
-    /// pool is full, 504 past the deadline.
-    func withWorker<T: Sendable>(
-        _ operation: @escaping @Sendable (EnginePool<WorkerEngines>.Reservation) async throws -> T
+    /// Reads the request with `read`, then runs `operation` on what it read with a place in
+    /// the pool reserved for it, released when it ends: the frame of every request that works
+    /// on a worker, all under the deadline. The place is taken only once the body is whole and
+    /// parsed, so a slow upload never holds one: honest requests wait for the workers alone.
+    /// 503 at once when the pool is full, 504 past the deadline.
+    func withWorker<Input: Sendable, T: Sendable>(
+        reading read: @escaping @Sendable () async throws -> Input,
+        _ operation: @escaping @Sendable (Input, EnginePool<WorkerEngines>.Reservation) async throws -> T
     ) async throws -> T {
         try await withDeadline { [self] in
+            let input = try await read()
             let reservation = try reserve()
             defer { reservation.release() }
-            return try await operation(reservation)
+            return try await operation(input, reservation)
         }
     }
 

@@ -154,6 +154,21 @@ struct BatchCommandTests {
         #expect(bad.status != 0 && bad.stderr.contains(".jsonl or .csv"))
     }
 
+    @Test func runWithAnUnwritableOutFailsBeforeReading() async throws {
+        let work = try Workspace(corpusImages: 2, synthetic: 4)
+        defer { work.remove() }
+        let db = work.directory + "/batch.sqlite"
+        let out = work.directory + "/no-such-folder/results.jsonl"
+        let start = ContinuousClock.now
+        let run = try await ActivationProcess.run(
+            ["batch", "run", work.fixture.root, "--db", db, "--out", out, "--quiet"] + ActivationProcess.readerArguments,
+            in: work.directory, name: "unwritable")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains(out) && run.stderr.contains("BATCH_EXPORT_WRITE"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: db), "no input was queued, none read")
+        #expect(ContinuousClock.now - start < .seconds(60), "fails at once, not after the batch")
+    }
+
     @Test(.enabled(if: TestPostgres.baseURL != nil, "set ACTIVATION_TEST_POSTGRES_URL (scripts/with-postgres.sh)"))
     func twoWorkersOneKilledStillRecordEachFileExactlyOnce() async throws {
         let work = try Workspace(corpusImages: 8, synthetic: 20)

@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A plain TCP connection to the service on loopback, for clients that misbehave: half a
+/// request head, a body sent a byte at a time, a connection left idle. Real sockets, no mocks.
+///
+/// Reads block, so they run on a thread of their own, never on the cooperative pool.
+final class RawConnection: @unchecked Sendable {
+    private let fd: Int32
+
+    /// Connects to 127.0.0.1:`port`.
+    init(port: Int) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw RawConnectionError.socket(errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else {
+            close(fd)
+            throw RawConnectionError.connect(errno)
+        }
+    }
+
+    deinit { close(fd) }
+
+    /// Sends `text` whole; false when the server has closed the connection.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { return false }
+            sent += n
+        }
+        return true
+    }
+
+    /// Everything the server sends until it closes the connection, or nil when it has not closed
+    /// it within `timeout`.
+    func readUntilClosed(timeout: Duration) async -> String? {
+        let fd = self.fd
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var received: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let deadline = ContinuousClock.now + timeout
+                while ContinuousClock.now < deadline {
+                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    let left = deadline - ContinuousClock.now
+                    let ms = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                    guard poll(&poller, 1, ms) > 0 else { continue }
+                    let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                    if n <= 0 {
+                        continuation.resume(returning: String(decoding: received, as: UTF8.self))
+                        return
+                    }
+                    received += buffer[0..<n]
+                }
+                continuation.resume(returning: nil)
+            }
+        }
+    }
+}
+
+enum RawConnectionError: Error {
+    case socket(Int32)
+    case connect(Int32)
+}
