@@ -9,11 +9,12 @@ extension Image {
     /// Uses only this image; belongs to the caller's thread.
     public func annotated(with marks: [AnnotationMark]) -> Image? {
         guard let canvas = Image.wrap(depth == 32 ? pixCopy(nil, pix) : pixConvertTo32(pix)) else { return nil }
-        guard let font = bmfCreate(nil, 14) else { return nil }
+        // Leptonica's font sizes are points at 300 ppi: 4 is about 17 px a line, 8 about 33.
+        guard let font = bmfCreate(nil, width < 600 ? 4 : width < 1400 ? 6 : 8) else { return nil }
         var bmf: UnsafeMutablePointer<L_BMF>? = font
         defer { bmfDestroy(&bmf) }
         let side = max(width, height)
-        let zoom = max(1, Int((Double(side) / 900).rounded()))
+        let zoom = max(1, Int((Double(side) / 2400).rounded()))
         let line = max(2, side / 400)
         var noteY = 0
         for mark in marks {
@@ -64,6 +65,6 @@ extension Image {
     /// Copies `other` onto this image with its top-left corner at `x`, `y`, clipped.
     func paste(_ other: Image, x: Int, y: Int) {
         // PIX_SRC: the source replaces the destination.
-        pixRasterop(pix, Int32(x), Int32(y), Int32(other.width), Int32(other.height), 0xC << 1, other.pix, 0, 0)
+        pixRasterop(pix, Int32(x), Int32(y), Int32(other.width), Int32(other.height), PIX_SRC, other.pix, 0, 0)
     }
 }
