@@ -1,4 +1,4 @@
-public import ActivationPipeline
+import ActivationPipeline
 public import ActivationVision
 
 /// Small JPEG copies of screenshots, for galleries (the batch report): upright, at most
