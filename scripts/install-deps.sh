@@ -9,6 +9,7 @@ PACKAGES=(
   libpng-dev libjpeg-dev libwebp-dev libtiff-dev libgif-dev libheif-dev libheif-examples
   libzbar-dev libopencv-dev opencv-data
   postgresql
+  chromium  # headless, for the test that opens `activation batch report`'s page
   python3 python3-pip
 )
 

@@ -27,12 +27,21 @@ extension Activation {
             valueName: "path"))
         var timings: String?
 
+        @Option(help: ArgumentHelp(
+            "Writes an annotated copy of each image to this folder: DIR/<name>.annotated.png, the upright image with a box around each IMEI read.",
+            valueName: "DIR"))
+        var annotate: String?
+
+        @Flag(help: "Shows IMEIs in full on annotated images (by default they are masked as in logs: TAC + *******).")
+        var unmasked = false
+
         @Argument(help: "The screenshot files to read.")
         var files: [String]
 
         func validate() throws {
             guard workers >= 1 else { throw ValidationError("--workers must be at least 1.") }
             guard !files.isEmpty else { throw ValidationError("Give at least one file.") }
+            if unmasked, annotate == nil { throw ValidationError("--unmasked only applies with --annotate.") }
         }
 
         func run() async throws {
@@ -41,12 +50,26 @@ extension Activation {
             let pool = try await IMEIReader.pool(workers: min(workers, files.count))
             defer { pool.shutdown() }
             let log = try timings.map(ImeiTimings.init(path:))
-            try await pool.forEach(files.count, { i, reader in ImeiTimings.measure { reader.read(path: files[i]) } }) { i, timed in
+            let pictures = try annotate.map { [unmasked] in try ImeiAnnotations(directory: $0, unmasked: unmasked) }
+            try await pool.forEach(files.count, { i, reader in
+                guard let pictures else { return ImeiTimings.measure { reader.read(path: files[i]) } }
+                // Annotating: the file is loaded once, for the reading and for the picture.
+                let loaded = Screenshot.load(path: files[i], maxBytes: IMEIReader.Configuration().maxFileBytes)
+                guard case .success(let screenshot) = loaded else {
+                    return ImeiTimings.measure { reader.read(path: files[i]) }
+                }
+                let timed = ImeiTimings.measure { reader.read(screenshot).result }
+                pictures.write(timed.0, for: screenshot)
+                return timed
+            }) { i, timed in
                 log?.record(file: files[i], timed.1)
                 printer.deliver(i, timed.0)
             }
             if log?.incomplete == true { FileHandle.standardError.write(Data("activation imei: some timings could not be written\n".utf8)) }
-            if printer.failures > 0 { throw ExitCode(1) }
+            for path in pictures?.failed ?? [] {
+                FileHandle.standardError.write(Data("activation imei: could not write \(path)\n".utf8))
+            }
+            if printer.failures > 0 || pictures?.failed.isEmpty == false { throw ExitCode(1) }
         }
 
         static func jsonLine(_ result: ScreenshotResult) -> String {

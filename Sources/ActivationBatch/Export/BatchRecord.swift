@@ -18,13 +18,16 @@ public struct BatchRecord: Sendable, Hashable {
     public var attempts: Int
     /// How many times a final result was written for it (1 unless the file changed and was re-read).
     public var writes: Int
+    /// When a worker last claimed it, and when its result was written: Unix milliseconds.
+    public var startedMs: Int?
+    public var finishedMs: Int?
 
     /// The input's absolute path.
     public var path: String { result.file }
 
     public init(
         result: ScreenshotResult, state: JobState, sha256: String?, bytes: Int?, durationMs: Int?,
-        duplicateOf: String?, attempts: Int, writes: Int
+        duplicateOf: String?, attempts: Int, writes: Int, startedMs: Int? = nil, finishedMs: Int? = nil
     ) {
         self.result = result
         self.state = state
@@ -34,5 +37,7 @@ public struct BatchRecord: Sendable, Hashable {
         self.duplicateOf = duplicateOf
         self.attempts = attempts
         self.writes = writes
+        self.startedMs = startedMs
+        self.finishedMs = finishedMs
     }
 }

@@ -7,8 +7,9 @@ public struct RepeatedIMEI: Sendable, Hashable {
     /// The uploads it appears in, in path order.
     public var paths: [String]
 
-    /// The IMEI as logs show it.
-    public var masked: String { IMEIMask.mask(value) }
+    /// The IMEI as summaries show it: the TAC and the last two digits
+    /// (``IMEIMask/distinguishable(_:)``), so that two IMEIs of one model stay two lines.
+    public var masked: String { IMEIMask.distinguishable(value) }
 
     public init(value: String, paths: [String]) {
         self.value = value

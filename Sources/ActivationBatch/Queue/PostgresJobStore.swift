@@ -124,19 +124,20 @@ public final class PostgresJobStore: JobStore, PostgresStore {
         let rows = try await transaction("reading results") { c in
             let rows = try await c.query(
                 """
-                SELECT path, state, sha256, size, duration_ms, duplicate_of, result_json, attempts, writes
+                SELECT path, state, sha256, size, duration_ms, duplicate_of, result_json, attempts, writes,
+                    started_ms, finished_ms
                 FROM batch_jobs WHERE state IN ('done', 'failed') AND path > \(path ?? "")
                 ORDER BY path LIMIT \(limit)
                 """, logger: logger)
             return try await Self.all(
-                rows, as: (String, String, String?, Int?, Int?, String?, String?, Int, Int).self)
+                rows, as: (String, String, String?, Int?, Int?, String?, String?, Int, Int, Int?, Int?).self)
         }
-        return try rows.map { path, state, sha, size, duration, duplicateOf, json, attempts, writes in
+        return try rows.map { path, state, sha, size, duration, duplicateOf, json, attempts, writes, started, finished in
             guard let json else { throw BatchError(.storeCorrupt, "finished row \(path) has no result") }
             return BatchRecord(
                 result: try BatchJSON.decodeResult(json, path: path), state: try Self.state(state, path: path),
                 sha256: sha, bytes: size, durationMs: duration, duplicateOf: duplicateOf,
-                attempts: attempts, writes: writes)
+                attempts: attempts, writes: writes, startedMs: started, finishedMs: finished)
         }
     }
 

@@ -118,7 +118,8 @@ public final class SQLiteJobStore: JobStore, SQLiteStore {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT path, state, sha256, size, duration_ms, duplicate_of, result_json, attempts, writes
+                    SELECT path, state, sha256, size, duration_ms, duplicate_of, result_json, attempts, writes,
+                        started_ms, finished_ms
                     FROM batch_jobs WHERE state IN ('done', 'failed') AND path > ? ORDER BY path LIMIT ?
                     """,
                 arguments: [path ?? "", limit])
@@ -129,7 +130,8 @@ public final class SQLiteJobStore: JobStore, SQLiteStore {
                 return BatchRecord(
                     result: try BatchJSON.decodeResult(json, path: path), state: try Self.state(row["state"], path: path),
                     sha256: row["sha256"], bytes: row["size"], durationMs: row["duration_ms"],
-                    duplicateOf: row["duplicate_of"], attempts: row["attempts"], writes: row["writes"])
+                    duplicateOf: row["duplicate_of"], attempts: row["attempts"], writes: row["writes"],
+                    startedMs: row["started_ms"], finishedMs: row["finished_ms"])
             }
         }
     }

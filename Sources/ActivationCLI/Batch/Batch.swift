@@ -10,7 +10,7 @@ extension Activation {
                 - (paths on standard input) or a file. Each input gets one row; a rerun skips files \
                 already read and reads changed ones again. Files with the same content are read once.
                 """,
-            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self]
+            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self, Report.self]
         )
     }
 }

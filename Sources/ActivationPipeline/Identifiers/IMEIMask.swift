@@ -6,4 +6,13 @@ public enum IMEIMask {
         guard value.count >= 8 else { return String(repeating: "*", count: max(value.count, 1)) }
         return String(value.prefix(8)) + "*******"
     }
+
+    /// `35209900*****81` for `352099001761481`: the TAC, five stars and the last two digits, so
+    /// that two IMEIs of one model can be told apart in a list (batch summaries, reports) while
+    /// the serial stays hidden. The last digit is the Luhn check digit, so this shows one digit
+    /// of the serial. Values shorter than 10 are masked as ``mask(_:)`` does.
+    public static func distinguishable(_ value: String) -> String {
+        guard value.count >= 10 else { return mask(value) }
+        return String(value.prefix(8)) + String(repeating: "*", count: value.count - 10) + String(value.suffix(2))
+    }
 }

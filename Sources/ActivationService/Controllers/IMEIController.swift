@@ -9,6 +9,7 @@ import Logging
 /// (any `image/*` type or `application/octet-stream`). The answer is the reader's own JSON
 /// (``ScreenshotResult``, keys sorted): 200 when it read an IMEI, 422 for 4001 (no IMEI) and
 /// 4005 (not a readable image), 500 for any other SDK error, the SDK code always in the body.
+/// With `?annotate=1` the body also holds the annotated picture (`IMEIController+Annotate`).
 struct IMEIController<Context: RequestContext>: Sendable {
     let jobs: JobRunner
     let body: BodyReader
@@ -19,10 +20,11 @@ struct IMEIController<Context: RequestContext>: Sendable {
     @Sendable func read(_ request: Request, context: Context) async throws -> Response {
         try body.checkDeclaredLength(of: request)
         let logger = context.logger
+        let annotate = Self.wantsAnnotation(request)
         return try await jobs.withWorker(reading: { try await self.upload(from: request) }) { [self] upload, reservation in
             let (result, json) = try await jobs.run(reservation) { engines in
                 let result = engines.imei.read(bytes: upload.bytes, name: upload.name)
-                return (result, try? JSONEncoder.service.encode(result))
+                return (result, try? Self.body(result, annotating: annotate ? upload.bytes : nil))
             }
             guard let json else { throw ServiceError.internalError("the result could not be encoded") }
             metrics.imeiResult(code: result.error?.code)

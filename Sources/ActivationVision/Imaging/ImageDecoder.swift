@@ -48,6 +48,10 @@ public enum ImageDecoder {
             var warnings: Int32 = 0
             raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMemJpeg($0.baseAddress, $0.count, 0, 1, &warnings, 0)) }
             exif = EXIFMetadata.read(from: bytes)
+        case .png:
+            if let problem = PNGStructure.problem(in: bytes) { throw .corrupt(.png, problem) }
+            raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMem($0.baseAddress, $0.count)) }
+            exif = EXIFMetadata.read(from: bytes)
         default:
             raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMem($0.baseAddress, $0.count)) }
             exif = EXIFMetadata.read(from: bytes)

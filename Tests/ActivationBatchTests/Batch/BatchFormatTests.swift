@@ -96,10 +96,23 @@ import Testing
         summary.problems = ["cannot read directory /d/locked"]
         let text = summary.render()
         #expect(!text.contains(Self.imei) && !text.contains("490154203237518"))
-        #expect(text.contains("35209900*******  in 2 uploads: a.png, b.png"))
+        #expect(text.contains("35209900*****81  in 2 uploads: a.png, b.png"))
         #expect(text.contains("4001") && text.contains("ERROR_UNABLE_TO_DO_OCR"))
         #expect(text.contains("p50 120 ms, p95 120 ms"))
         #expect(text.contains("problem: cannot read directory /d/locked"))
+    }
+
+    @Test func repeatedIMEIsOfOneModelStayDistinguishable() {
+        // Two phones of one model (same TAC): each repeated IMEI gets its own line.
+        var finder = RepeatedIMEI.Finder()
+        for path in ["/d/a.png", "/d/b.png"] { finder.add(Self.record(path, imeis: ["354636101234568", "354636109876543"])) }
+        var summary = BatchSummary(location: "test.sqlite", counts: BatchCounts())
+        summary.repeated = finder.repeated()
+        let lines = summary.render().split(separator: "\n").filter { $0.contains("in 2 uploads") }
+        #expect(lines.count == 2)
+        #expect(Set(lines).count == 2)
+        #expect(lines.contains { $0.contains("35463610*****68") } && lines.contains { $0.contains("35463610*****43") })
+        #expect(!lines.contains { $0.contains("354636101234568") || $0.contains("354636109876543") })
     }
 
     @Test func queueURLsParse() throws {

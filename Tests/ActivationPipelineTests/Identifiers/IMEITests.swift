@@ -25,6 +25,9 @@ import Testing
         #expect(IMEIMask.mask("89914421201234567890") == "89914421*******", "longer numbers too")
         #expect(IMEIMask.mask("1234") == "****", "short values are hidden whole")
         #expect(IMEIMask.mask("") == "*")
+        #expect(IMEIMask.distinguishable("352099001761481") == "35209900*****81")
+        #expect(IMEIMask.distinguishable("352099001761499") != IMEIMask.distinguishable("352099001761481"))
+        #expect(IMEIMask.distinguishable("1234") == "****", "short values are hidden whole")
     }
 
     @Test func hexIsTwoLowercaseDigitsPerByte() {

@@ -1,0 +1,45 @@
+public import ActivationPipeline
+import ActivationReader
+import Foundation
+
+/// Writes `activation batch report`: pages through a store's finished rows (500 at a time),
+/// makes a thumbnail of each failure shown, and writes the HTML once, atomically, mode 0600.
+/// I/O: reads the failed files from disk and blocks on their decoding.
+public struct BatchReportWriter: Sendable {
+    public let store: any JobStore
+    public let location: String
+
+    public init(store: any JobStore, location: String) {
+        self.store = store
+        self.location = location
+    }
+
+    /// Builds the report; every failure shown gets a thumbnail of its file when it still decodes.
+    public func report(failureLimit: Int = BatchReport.defaultFailureLimit) async throws -> BatchReport {
+        var collector = BatchReport.Collector(location: location, counts: try await store.counts(), failureLimit: failureLimit) {
+            ScreenshotThumbnail.jpeg(path: $0, maxSide: BatchReport.thumbnailSide)
+        }
+        var after: String?
+        while true {
+            let page = try await store.records(after: after, limit: 500)
+            guard let last = page.last else { break }
+            page.forEach { collector.add($0) }
+            after = last.path
+        }
+        return collector.finish()
+    }
+
+    /// Writes `report` as HTML to `path`.
+    public static func write(_ report: BatchReport, to path: String) throws(BatchError) {
+        let temporary = path + ".partial-\(getpid())"
+        let data = Data(BatchReportHTML.render(report).utf8)
+        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw BatchError(.exportWrite, "cannot write \(temporary)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw BatchError(.exportWrite, "cannot move the report into place at \(path): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+@testable import ActivationBatch
+import ActivationPipeline
+import Foundation
+import Testing
+
+/// The report's values and its HTML, from records alone (no store, no browser).
+@Suite struct BatchReportHTMLTests {
+    static func record(_ path: String, imeis: [String] = [], error: OAError? = nil, ms: Int = 100, duplicateOf: String? = nil) -> BatchRecord {
+        let readings = imeis.map {
+            IMEIReading(value: $0, label: "IMEI", slot: nil, softwareVersion: nil, confidence: 1, box: [0, 0, 1, 1], corrected: false)
+        }
+        return BatchRecord(
+            result: ScreenshotResult(file: path, imeis: readings, meid: nil, error: error), state: error == nil ? .done : .failed,
+            sha256: nil, bytes: 1, durationMs: ms, duplicateOf: duplicateOf, attempts: 1, writes: 1,
+            startedMs: 1_000, finishedMs: 1_000 + ms)
+    }
+
+    @Test func failuresPastTheCapAreCountedNotShown() {
+        var counts = BatchCounts()
+        counts.add(state: .failed, errorCode: 4001, count: 600, duplicates: 0)
+        var thumbnails = 0
+        var collector = BatchReport.Collector(location: "x.sqlite", counts: counts) { _ in thumbnails += 1; return [0xFF, 0xD8, 0xFF, 0xD9] }
+        for i in 0..<600 { collector.add(Self.record(String(format: "/u/%04d.png", i), error: .unableToDoOCR.with(detail: "no IMEI label found"))) }
+        let report = collector.finish()
+        #expect(report.failures.count == 500 && report.failureCount == 600 && thumbnails == 500)
+        let html = BatchReportHTML.render(report)
+        #expect(html.contains("Showing the first 500 of 600 failures."))
+        #expect(html.components(separatedBy: "<figure").count - 1 == 500)
+        #expect(html.contains("src=\"data:image/jpeg;base64,/9j/2Q==\""))
+    }
+
+    @Test func speedRepeatedAndDuplicatesAndNothingExternalOrUnescaped() {
+        var counts = BatchCounts()
+        counts.add(state: .done, errorCode: nil, count: 4, duplicates: 1)
+        counts.add(state: .failed, errorCode: 4005, count: 1, duplicates: 0)
+        var collector = BatchReport.Collector(location: "x.sqlite", counts: counts) { _ in nil }
+        collector.add(Self.record("/u/a.png", imeis: ["354636101234568", "354636109876543"], ms: 100))
+        collector.add(Self.record("/u/b.png", imeis: ["354636101234568", "354636109876543"], ms: 300))
+        collector.add(Self.record("/u/c.png", imeis: ["354636101234568"], ms: 5, duplicateOf: "/u/a.png"))
+        collector.add(Self.record("/u/d.png", ms: 2500))
+        collector.add(Self.record("/u/<script>x.png", error: .screenshotLoad.with(detail: "truncated & \"bad\""), ms: 10))
+        let report = collector.finish()
+        #expect(report.p50Ms == 100 && report.p95Ms == 2500, "copies are not reads")
+        #expect(report.histogram.first { $0.fromMs == 100 }?.count == 1 && report.histogram.first { $0.fromMs == 2000 }?.count == 1)
+        #expect(report.imagesPerSecond == 5 * 1000 / 2500.0)
+        #expect(report.duplicates == [BatchReport.DuplicatePair(copy: "/u/c.png", original: "/u/a.png")])
+        let html = BatchReportHTML.render(report)
+        #expect(html.contains("35463610*****68") && html.contains("35463610*****43"))
+        #expect(!html.contains("354636101234568") && !html.contains("354636109876543"))
+        #expect(!html.contains("<script") && html.contains("/u/&lt;script&gt;x.png") && html.contains("truncated &amp; &quot;bad&quot;"))
+        #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//"), "no external URL")
+        #expect(html.contains("<div class=\"nothumb\">no picture</div>"))
+        #expect(html.contains("id=\"code-4005\">1<"))
+    }
+}
