@@ -81,10 +81,9 @@ struct ScreenReading {
                     return outcome
                 }
             } else if spot.legible, confidentText(spot.page.lines) {
-                // Level, upright text whose long numbers and label shapes show no label has
-                // no IMEI to find: the rest of the page is not read, only its barcodes.
-                outcome.imeis = barcodeAnchored()
-                assignSlots(&outcome.imeis)
+                // Level, upright text whose long numbers and label shapes show no label, and
+                // no barcode (a legible page shows none), has no IMEI to find: the rest of the
+                // page is not read.
                 return outcome
             }
             // Bands that showed no label are not read again; bands whose labels did not all
