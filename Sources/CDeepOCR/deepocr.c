@@ -282,6 +282,24 @@ static void to_planar_bgr(const CDeepOCRImage *im, float *dst, int Wt, int H) {
   }
 }
 
+/* img resized to w x h, laid out as a planar BGR tensor `width` wide (zero-padded on the right),
+ * and run through session s. NULL on any failure. */
+static OrtValue *run_resized(const CDeepOCR *c, OrtSession *s, const char *in, const char *out, const CDeepOCRImage *img,
+                             int w, int h, int width, int64_t shape[4], size_t *ndim) {
+  CDeepOCRImage resized;
+  if (resize_bilinear(img, &resized, w, h)) return NULL;
+  float *buf = calloc((size_t)3 * width * h, sizeof(float));
+  if (!buf) {
+    CDeepOCR_image_free(&resized);
+    return NULL;
+  }
+  to_planar_bgr(&resized, buf, width, h);
+  CDeepOCR_image_free(&resized);
+  OrtValue *ov = run(c, s, in, out, buf, h, width, shape, ndim);
+  free(buf);
+  return ov;
+}
+
 static int round32(double v) { return (int)(rint(v / 32.0) * 32); }
 
 /* ------------------------------------------------------------------ geometry */
@@ -550,19 +568,9 @@ int CDeepOCR_detect(const CDeepOCR *c, const CDeepOCRImage *img, int max_side, C
   int dw = round32(img->w * ratio), dh = round32(img->h * ratio);
   if (dw < 32) dw = 32;
   if (dh < 32) dh = 32;
-  CDeepOCRImage input;
-  if (resize_bilinear(img, &input, dw, dh)) return -1;
-  float *buf = calloc((size_t)3 * dw * dh, sizeof(float));
-  if (!buf) {
-    CDeepOCR_image_free(&input);
-    return -1;
-  }
-  to_planar_bgr(&input, buf, dw, dh);
-  CDeepOCR_image_free(&input);
   int64_t shape[4];
   size_t nd = 0;
-  OrtValue *ov = run(c, c->det, c->det_in, c->det_out, buf, dh, dw, shape, &nd);
-  free(buf);
+  OrtValue *ov = run_resized(c, c->det, c->det_in, c->det_out, img, dw, dh, dw, shape, &nd);
   if (!ov) return -1;
   float *pred = NULL;
   int n = -1;
@@ -682,19 +690,9 @@ int CDeepOCR_recognise(const CDeepOCR *c, const CDeepOCRImage *line, CDeepOCRTex
   int Wt = (int)(REC_HEIGHT * fmax(ratio, (double)REC_MIN_WIDTH / REC_HEIGHT));
   int rw = (int)ceil(REC_HEIGHT * ratio);
   rw = rw > Wt ? Wt : rw < 1 ? 1 : rw;
-  CDeepOCRImage resized;
-  if (resize_bilinear(line, &resized, rw, REC_HEIGHT)) return -1;
-  float *buf = calloc((size_t)3 * REC_HEIGHT * Wt, sizeof(float));
-  if (!buf) {
-    CDeepOCR_image_free(&resized);
-    return -1;
-  }
-  to_planar_bgr(&resized, buf, Wt, REC_HEIGHT);
-  CDeepOCR_image_free(&resized);
   int64_t shape[4];
   size_t nd = 0;
-  OrtValue *ov = run(c, c->rec, c->rec_in, c->rec_out, buf, REC_HEIGHT, Wt, shape, &nd);
-  free(buf);
+  OrtValue *ov = run_resized(c, c->rec, c->rec_in, c->rec_out, line, rw, REC_HEIGHT, Wt, shape, &nd);
   if (!ov) return -1;
   float *pr = NULL;
   int T = nd == 3 ? (int)shape[1] : 0, K = nd == 3 ? (int)shape[2] : 0;
