@@ -12,7 +12,8 @@
 # With QUEUE=2: 503s with Retry-After instead of queueing; served p99 0.78 s; no other 5xx.
 #
 # Environment: ACTIVATION_BIN (default .build/release/activation, built if missing),
-# WORKERS (default: cores), QUEUE (default 16), IMAGE (default: the test fixture).
+# WORKERS (default: cores), QUEUE (default 16), IMAGE (default: the test fixture),
+# SERVE_OPTS (more options of `activation serve`, e.g. limits set out of reach, to compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +28,7 @@ if [[ ! -x "$BIN" ]]; then
 fi
 
 LOG=$(mktemp -t activation-serve.XXXXXX)
-"$BIN" serve --host 127.0.0.1 --port 0 --workers "$WORKERS" --queue "$QUEUE" --log-level warning >"$LOG" 2>&1 &
+"$BIN" serve --host 127.0.0.1 --port 0 --workers "$WORKERS" --queue "$QUEUE" --log-level warning ${SERVE_OPTS:-} >"$LOG" 2>&1 &
 SERVER=$!
 cleanup() {
     if kill -0 "$SERVER" 2>/dev/null; then

@@ -44,7 +44,7 @@ extension Activation {
         var maxJSONKB = 64
 
         @Option(help: "The most request bodies read at once; more are answered 503 with Retry-After.")
-        var maxUploads = 64
+        var maxUploads = 1024
 
         @Option(name: .customLong("max-upload-mb"), help: "The most MiB the request bodies being read may hold between them; more are answered 503 with Retry-After.")
         var maxUploadMB = 256

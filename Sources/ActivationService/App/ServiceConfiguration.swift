@@ -17,8 +17,10 @@ public struct ServiceConfiguration: Sendable {
     public var maxBodyBytes = 32 << 20
     /// The largest JSON body, in bytes; larger ones are answered 413.
     public var maxJSONBytes = 64 << 10
-    /// The most request bodies being read at once; over it, 503 `UPLOAD_BUDGET`.
-    public var maxUploads = 64
+    /// The most request bodies being read at once; over it, 503 `UPLOAD_BUDGET`. Bodies hold
+    /// only the bytes that arrived (bounded by `maxUploadBytes`), so this is set high enough
+    /// that 100 clients dripping 1 B/s (each cut by the body deadline) leave room for the rest.
+    public var maxUploads = 1024
     /// The most bytes the bodies being read may hold between them; over it, 503 `UPLOAD_BUDGET`.
     public var maxUploadBytes = 256 << 20
     /// The connections' read deadlines, idle timeout and number.
