@@ -34,6 +34,24 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
     public var meid: String?
     /// Nil on success.
     public var error: ErrorBody?
+    /// The labels found but left without a valid number, for annotated pictures. Neither
+    /// encoded nor compared: a result read back from JSON equals the one that was written.
+    public var unreadLabels: [UnreadLabel] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case file, imeis, meid, error
+    }
+
+    public static func == (a: ScreenshotResult, b: ScreenshotResult) -> Bool {
+        a.file == b.file && a.imeis == b.imeis && a.meid == b.meid && a.error == b.error
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(imeis)
+        hasher.combine(meid)
+        hasher.combine(error)
+    }
 
     public init(file: String, imeis: [IMEIReading], meid: String?, error: OAError?) {
         self.file = file

@@ -71,12 +71,16 @@ public final class IMEIReader: ScreenshotReading {
         let found = ScreenReading(
             engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace
         ).run()
-        guard !found.imeis.isEmpty else {
+        var result: ScreenshotResult
+        if found.imeis.isEmpty {
             let detail = found.sawLabel
                 ? "an IMEI label was found but no valid 15-digit IMEI beside it"
                 : "no IMEI label found on the screen"
-            return ScreenshotResult(file: name, imeis: [], meid: found.meid, error: OAError.unableToDoOCR.with(detail: detail))
+            result = ScreenshotResult(file: name, imeis: [], meid: found.meid, error: OAError.unableToDoOCR.with(detail: detail))
+        } else {
+            result = ScreenshotResult(file: name, imeis: found.imeis, meid: found.meid, error: nil)
         }
-        return ScreenshotResult(file: name, imeis: found.imeis, meid: found.meid, error: nil)
+        result.unreadLabels = UnreadLabel.remaining(found.unreadLabels, reported: found.imeis)
+        return result
     }
 }

@@ -28,6 +28,8 @@ struct ScreenReading {
         var imeis: [IMEIReading] = []
         var meid: String?
         var sawLabel = false
+        /// Labels left without a valid number, in the picture's pixels.
+        var unreadLabels: [UnreadLabel] = []
     }
 
     /// A page at one scale and rotation, with what the first pass found on it.
@@ -71,7 +73,7 @@ struct ScreenReading {
                 // row did not stand out as a number (markup, glare), the whole page is read.
                 // On a legible page every long number and label shape stood in a band: a
                 // slot that no band showed is not on the page.
-                let unread = read(spot.page, into: &imeis, meid: &outcome.meid)
+                let unread = read(spot.page, into: &imeis, meid: &outcome.meid, labels: &outcome.unreadLabels)
                 let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
                 let slotsKnown = spot.legible
                     || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
@@ -107,7 +109,7 @@ struct ScreenReading {
             guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known)
             else { break }
             outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
-            let unread = read(page, into: &imeis, meid: &outcome.meid)
+            let unread = read(page, into: &imeis, meid: &outcome.meid, labels: &outcome.unreadLabels)
             // Legible: labels were found and read, or plenty of text and no label at all.
             let legible = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !imeis.isEmpty
             unreadAfterAll = unread
@@ -146,15 +148,22 @@ struct ScreenReading {
 
     /// Reads every labelled value of `page` into `imeis` (once per number) and `meid`;
     /// returns how many IMEI labels were left without a valid number.
-    private func read(_ page: Page, into imeis: inout [IMEIReading], meid: inout String?) -> Int {
+    private func read(
+        _ page: Page, into imeis: inout [IMEIReading], meid: inout String?, labels: inout [UnreadLabel]
+    ) -> Int {
         var unread = 0
         for value in page.values {
+            let labelBox = page.frame.back(value.labelBox).array
             // A blind re-read only where there is ink: a title `IMEI` has nothing beside it.
             if value.words.isEmpty,
-               page.image.inkFraction(in: value.region, threshold: tuning.blankInkThreshold) < tuning.blankInkShare { continue }
+               page.image.inkFraction(in: value.region, threshold: tuning.blankInkThreshold) < tuning.blankInkShare {
+                labels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .noValue))
+                continue
+            }
             switch value.label.kind {
             case .meid:
                 if meid == nil { meid = readMEID(value, on: page) }
+                labels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .meidOnly))
             case .imei:
                 var reading = readIMEI(value, on: page)
                 if reading == nil, let code = barcode(under: value, on: page) {
@@ -162,6 +171,8 @@ struct ScreenReading {
                 }
                 guard let reading else {
                     unread += 1
+                    let fifteen = value.firstPassText.filter(\.isASCIIDigit).count == 15
+                    labels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: fifteen ? .luhnFailed : .noValue))
                     continue
                 }
                 if let i = imeis.firstIndex(where: { $0.value == reading.value }) {

@@ -23,4 +23,25 @@ import Testing
         #expect(marks[0].caption == "4001 ERROR_UNABLE_TO_DO_OCR: no IMEI label ? found", "non-ASCII is replaced: the font has no such glyphs")
         #expect(marks[1].kind == .unreadLabel && marks[1].caption.hasPrefix("MEID only: A1000049*******"))
     }
+
+    @Test func aLabelLeftWithoutANumberGetsItsOwnBoxAndReason() {
+        var failed = ScreenshotResult(file: "c.png", imeis: [], meid: nil, error: OAError.unableToDoOCR)
+        failed.unreadLabels = [UnreadLabel(label: "IMEI2", box: [5, 6, 70, 20], reason: .luhnFailed)]
+        let marks = AnnotationPlan.marks(for: failed)
+        #expect(marks.first == AnnotationMark(kind: .unreadLabel, box: [5, 6, 70, 20], caption: "IMEI2: Luhn failed"))
+        // Not part of the JSON, and not of equality: a result read back equals the one written.
+        #expect(failed == ScreenshotResult(file: "c.png", imeis: [], meid: nil, error: OAError.unableToDoOCR))
+    }
+
+    @Test func labelsAReportedIMEIAccountsForAreNotDrawn() {
+        let labels = [
+            UnreadLabel(label: "IMEI1", box: [0, 0, 10, 10], reason: .noValue),
+            UnreadLabel(label: "IMEI2", box: [0, 50, 10, 10], reason: .noValue),
+            UnreadLabel(label: "IMEI2", box: [0, 52, 10, 10], reason: .luhnFailed),
+            UnreadLabel(label: "MEID", box: [0, 90, 10, 10], reason: .meidOnly),
+        ]
+        let left = UnreadLabel.remaining(labels, reported: [Self.reading])
+        #expect(left.map(\.label) == ["IMEI2"], "IMEI1 was read; MEID only is said only without an IMEI; each label once")
+        #expect(UnreadLabel.remaining(labels, reported: []).map(\.reason) == [.noValue, .noValue, .meidOnly])
+    }
 }
