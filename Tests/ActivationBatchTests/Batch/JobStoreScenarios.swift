@@ -104,6 +104,8 @@ enum JobStoreScenarios {
         // Margins are seconds wide so that a loaded machine cannot expire a lease early.
         let clock = ContinuousClock(), claimed = clock.now
         let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(3), maxAttempts: 3))
+        // a's lease ends at most 3 s after its claim returned (the store took its clock before).
+        let leaseEndsBy = clock.now.advanced(by: .seconds(3))
         let early = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
         // Within its lease the job is a's alone. A machine stalled past the lease (seen under
         // the full parallel suite) has already handed it to b: the rest holds the same.
@@ -111,7 +113,7 @@ enum JobStoreScenarios {
         if !stalled { #expect(early == nil, "a live lease was handed to another worker") }
         var taken = stalled ? early : nil
         if taken == nil {
-            try await Task.sleep(until: claimed.advanced(by: .milliseconds(4500)), clock: clock)
+            try await Task.sleep(until: leaseEndsBy.advanced(by: .milliseconds(500)), clock: clock)
             taken = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
         }
         let b = try #require(taken)
