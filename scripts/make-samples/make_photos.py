@@ -13,16 +13,10 @@ Screens are rendered from HTML with headless Chromium (screens.py, layouts.py) a
 photographed by camera.py. Deterministic: every entry of PLAN draws from its own
 random.Random(SEED, index); needs the Debian packages in requirements-apt.txt.
 """
-import argparse
-import concurrent.futures as cf
-import json
 import os
 import random
-import re
 import shutil
 import sys
-import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
@@ -33,6 +27,7 @@ import degrade as D  # noqa: E402
 import ids  # noqa: E402
 import layouts as L  # noqa: E402
 import make_samples as M  # noqa: E402
+import plan_runner  # noqa: E402
 from render import render  # noqa: E402
 
 SEED = 20250316
@@ -244,41 +239,8 @@ def make_entry(idx, entry, out_dir, tmp_root):
     return out
 
 
-GENERATED = re.compile(r"^\d{4}_[a-z0-9_]+_(light|dark)_[a-z0-9_]+\.[a-z0-9]+$")
-
-
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("out_dir")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--only", help="comma-separated PLAN indices (debugging; truth.jsonl is not rewritten)")
-    args = ap.parse_args()
-    out = os.path.abspath(args.out_dir)
-    os.makedirs(out, exist_ok=True)
-    only = {int(x) for x in args.only.split(",")} if args.only else None
-    if only is None:
-        for f in os.listdir(out):
-            if GENERATED.match(f):
-                os.remove(os.path.join(out, f))
-    todo = [i for i in range(len(PLAN)) if only is None or i in only]
-    t0 = time.time()
-    results = {}
-    with tempfile.TemporaryDirectory(prefix="make-photos-") as tmp:
-        with cf.ProcessPoolExecutor(max_workers=args.jobs) as ex:
-            futs = {ex.submit(make_entry, i, PLAN[i], out, tmp): i for i in todo}
-            for k, fut in enumerate(cf.as_completed(futs), 1):
-                i = futs[fut]
-                results[i] = fut.result()
-                for t in results[i]:
-                    print(f"[{k:3d}/{len(todo)}] {t['file']}  imeis={t['imeis']}", flush=True)
-    if only is not None:
-        return
-    rows = [t for i in sorted(results) for t in results[i]]
-    with open(os.path.join(out, "truth.jsonl"), "w") as f:
-        for t in rows:
-            f.write(json.dumps(t, ensure_ascii=False) + "\n")
-    total = sum(os.path.getsize(os.path.join(out, t["file"])) for t in rows)
-    print(f"wrote {len(rows)} images ({total / 1e6:.1f} MB) in {time.time() - t0:.0f}s")
+    plan_runner.run(PLAN, make_entry, __doc__, "make-photos-")
 
 
 if __name__ == "__main__":
