@@ -21,9 +21,11 @@ extension LineLabels {
                 let slot = upper[start + 3] == "1" ? 1 : 2
                 return Label(start: start, end: start + 4, text: "IMEI\(slot)", slot: slot, isMEID: false)
             }
-            guard isI(start), start + 4 <= upper.count, upper[start + 1] == "M", upper[start + 2] == "E", isI(start + 3)
+            guard isI(start), start + 3 <= upper.count, upper[start + 1] == "M", upper[start + 2] == "E" else { continue }
+            // "IME" and no letter after it: an IMEI label whose last letter markup or glare took.
+            guard isI(start + 3) || start + 3 == upper.count || !(upper[start + 3].isASCII && upper[start + 3].isLetter)
             else { continue }
-            var end = start + 4
+            var end = isI(start + 3) ? start + 4 : start + 3
             if end < upper.count, upper[end].isASCII, upper[end].isLetter, !(end + 1 < upper.count && upper[end] == "S" && upper[end + 1] == "V") {
                 // "IMEIS…" and other longer words are not the label; "IMEISV" is a different number.
                 continue

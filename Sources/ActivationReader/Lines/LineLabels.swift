@@ -14,6 +14,9 @@ import Foundation
 /// between groups allowed, a `/NN` software version after it) that pass Luhn; a slot digit glued to
 /// the label is the label's, never the value's.
 enum LineLabels {
+    /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
+    static let siblingReach = 6.0
+
     /// One labelled IMEI found among the lines.
     struct Found: Sendable, Hashable {
         var value: String
@@ -63,13 +66,38 @@ enum LineLabels {
             guard let label = lines[pair.label].label, let run = lines[pair.value].runs.first else { continue }
             if let f = accept(run, label: label, box: pair.value, line: lines[pair.value]) { found.append(f) }
         }
+        // A second IMEI whose label the recogniser lost: a bare value line just under or over a
+        // labelled IMEI in its column that shares its Type Allocation Code (a dual-SIM device's
+        // two IMEIs do; eight digits in common by chance are one in a hundred million).
+        for (v, line) in lines.enumerated() where !claimed.contains(v) && !usedValues.contains(v) && line.label == nil && line.isValueLine {
+            guard let run = line.runs.first, run.digits.count == 15, IMEI.isValid(run.digits),
+                  let sibling = found.first(where: { f in
+                      let l = lines[f.box], h = max(1, min(l.height, line.height))
+                      return f.value.prefix(8) == run.digits.prefix(8) && f.value != run.digits
+                          && abs(l.centreY - line.centreY) <= siblingReach * h && l.left < line.right && l.right > line.left
+                  })
+            else { continue }
+            let slot = sibling.slot.map { 3 - $0 }
+            let label = Label(start: 0, end: 0, text: slot.map { "IMEI\($0)" } ?? "IMEI", slot: slot, isMEID: false)
+            if let f = accept(run, label: label, box: v, line: line) { found.append(f) }
+        }
         var seen = Set<String>()
         let unique = found.sorted { lines[$0.box].top < lines[$1.box].top }.filter { seen.insert($0.value).inserted }
         return (unique, meid)
     }
 
-    /// The reading, when the run is an IMEI: exactly 15 digits that pass Luhn.
+    /// The reading, when the run is an IMEI: exactly 15 digits that pass Luhn; or, after a label
+    /// that states no slot, a lone `1` or `2` and then those 15 digits (`IMEI 2` cut in two
+    /// lines, the slot digit glued to the value's).
     private static func accept(_ run: DigitRun, label: Label, box: Int, line: Line) -> Found? {
+        var run = run, label = label
+        if run.digits.count == 16, label.slot == nil, let first = run.digits.first, first == "1" || first == "2",
+           run.characterRange[1] > run.characterRange[0] + 1 {
+            let slot = first == "1" ? 1 : 2
+            label = Label(start: label.start, end: label.end, text: "IMEI\(slot)", slot: slot, isMEID: false)
+            run = DigitRun(start: run.characterRange[1], characterRange: Array(run.characterRange.dropFirst()),
+                           digits: String(run.digits.dropFirst()), softwareVersion: run.softwareVersion)
+        }
         guard run.digits.count == 15, IMEI.isValid(run.digits) else { return nil }
         let conf = run.characterRange.compactMap { $0 < line.confidences.count ? line.confidences[$0] : nil }
         return Found(value: run.digits, label: label.text, slot: label.slot, softwareVersion: run.softwareVersion,

@@ -3,18 +3,22 @@ import ActivationVision
 
 extension ScreenReading {
     /// The page read by the deep second opinion: its text lines detected (the page shrunk to
-    /// ``ReaderTuning/deepMaxSide``), each read whole, and the label rule over whole lines
-    /// (``LineLabels``). Nil when the page cannot be packed for the networks.
+    /// ``ReaderTuning/deepMaxSide``; a smaller one enlarged to it, at most
+    /// ``ReaderTuning/deepMaxGrowth`` times, so that its text stands tall enough to detect),
+    /// each read whole, and the label rule over whole lines (``LineLabels``). Nil when the page
+    /// cannot be packed for the networks.
     func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?)? {
-        guard let page = deep.page(gray) else { return nil }
-        let boxes = readLines(page)
+        let grow = min(tuning.deepMaxGrowth, Double(tuning.deepMaxSide) / Double(max(gray.width, gray.height)))
+        guard let image = grow > 1.25 ? gray.scaled(by: grow) : gray, let page = deep.page(image) else { return nil }
+        let boxes = readLines(page, width: image.width, height: image.height)
+        let back = Double(gray.width) / Double(image.width)
         let found = LineLabels.read(boxes)
         trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs")
         for b in boxes { trace("  ‖ \(b.text)") }
         let imeis = found.imeis.map { f in
             IMEIReading(
                 value: f.value, label: f.label, slot: f.slot, softwareVersion: f.softwareVersion,
-                confidence: f.confidence, box: boxes[f.box].bounds.clamped(width: gray.width, height: gray.height).array,
+                confidence: f.confidence, box: boxes[f.box].bounds.scaled(by: back).clamped(width: gray.width, height: gray.height).array,
                 corrected: false, channels: [IMEIReading.deep])
         }
         return (imeis, found.meid)
@@ -24,14 +28,14 @@ extension ScreenReading {
     /// them holds a long number are the rest read (labels), since without one there is no IMEI
     /// to find. A number the detector cut short (12–14 digits) is read again from a box
     /// lengthened at both ends.
-    private func readLines(_ page: DeepPage) -> [TextBox] {
+    private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox] {
         let detected = page.lines(maxSide: tuning.deepMaxSide)
         var read = [TextBox?](repeating: nil, count: detected.count)
         var numbers = 0
         for (i, box) in detected.enumerated() where box.aspect >= tuning.deepValueAspect {
             guard var line = page.read(box) else { continue }
             let digits = line.text.filter(\.isASCIIDigit).count
-            if (12...14).contains(digits), let longer = page.read(box.lengthened(by: 0.6, width: gray.width, height: gray.height)),
+            if (12...14).contains(digits), let longer = page.read(box.lengthened(by: 0.6, width: width, height: height)),
                longer.text.filter(\.isASCIIDigit).count > digits {
                 line = longer
             }

@@ -104,6 +104,9 @@ public struct ReaderTuning: Sendable, Hashable {
     /// The deep detector reads the page shrunk so that its longer side is at most this many
     /// pixels: 960 finds every line of the photo corpora at 130 ms.
     public var deepMaxSide = 960
+    /// A page smaller than ``deepMaxSide`` is enlarged towards it, at most this many times: a
+    /// screenshot shrunk to a third shows text too small for the detector.
+    public var deepMaxGrowth = 3.0
     /// Lines at least this many heights long are read first: 15 digits stand 8 or more.
     public var deepValueAspect = 4.0
 

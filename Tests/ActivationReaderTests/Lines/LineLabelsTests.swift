@@ -70,4 +70,32 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         #expect(found.meid == "A1000049E4D7F2")
         #expect(found.imeis.isEmpty)
     }
+
+    @Test func aLabelThatLostItsLastLetterStillNamesItsValue() {
+        // Markup drawn across a box label: `IMEI 2` read as `IME` and `2 3527…` (the slot digit
+        // glued to the value), and `IMEI` read as `IME:1`.
+        let found = LineLabels.read([
+            line("IME:1 352789158073496", x: 40, y: 200, width: 360),
+            line("IME", x: 40, y: 300, width: 60), line("2 352739969132643", x: 120, y: 300, width: 280),
+        ])
+        #expect(found.imeis.map(\.value) == ["352789158073496", "352739969132643"])
+        #expect(found.imeis.map(\.slot) == [1, 2])
+    }
+
+    @Test func aWordThatOnlyStartsLikeTheLabelIsNone() {
+        let found = LineLabels.read([line("IMENSE 352789158073496", x: 40, y: 200, width: 360),
+                                     line("TIME 2 352739969132643", x: 40, y: 300, width: 360)])
+        #expect(found.imeis.isEmpty)
+    }
+
+    @Test func aBareNumberSharingALabelledIMEIsTACIsItsSibling() {
+        // A box label shrunk to a third: the second label did not read, its number did.
+        let lines = [line("IMEI1 862465800677587", x: 40, y: 200, width: 360), line("862465805977446", x: 100, y: 260, width: 280)]
+        let found = LineLabels.read(lines)
+        #expect(found.imeis.map(\.value) == ["862465800677587", "862465805977446"])
+        #expect(found.imeis.map(\.slot) == [1, 2])
+        // Another device's number beside it is no sibling.
+        let other = LineLabels.read([lines[0], line("356938035643809", x: 100, y: 260, width: 280)])
+        #expect(other.imeis.map(\.value) == ["862465800677587"])
+    }
 }
