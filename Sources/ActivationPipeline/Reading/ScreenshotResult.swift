@@ -34,16 +34,22 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
     public var meid: String?
     /// Nil on success.
     public var error: ErrorBody?
+    /// The serial number a box label prints (`S/N`, `Serial No.`), when the picture is one.
+    /// Encoded only when present: a screenshot's result keeps the keys it always had.
+    public var serialNumber: LabelField?
+    /// The 32-digit EID a box label prints, when it does; encoded only when present.
+    public var eid: LabelField?
     /// The labels found but left without a valid number, for annotated pictures. Neither
     /// encoded nor compared: a result read back from JSON equals the one that was written.
     public var unreadLabels: [UnreadLabel] = []
 
     private enum CodingKeys: String, CodingKey {
-        case file, imeis, meid, error
+        case file, imeis, meid, error, serialNumber, eid
     }
 
     public static func == (a: ScreenshotResult, b: ScreenshotResult) -> Bool {
         a.file == b.file && a.imeis == b.imeis && a.meid == b.meid && a.error == b.error
+            && a.serialNumber == b.serialNumber && a.eid == b.eid
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -51,6 +57,8 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
         hasher.combine(imeis)
         hasher.combine(meid)
         hasher.combine(error)
+        hasher.combine(serialNumber)
+        hasher.combine(eid)
     }
 
     public init(file: String, imeis: [IMEIReading], meid: String?, error: OAError?) {
@@ -71,5 +79,7 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
         try c.encode(imeis, forKey: .imeis)
         try c.encode(meid, forKey: .meid)
         try c.encode(error, forKey: .error)
+        try c.encodeIfPresent(serialNumber, forKey: .serialNumber)
+        try c.encodeIfPresent(eid, forKey: .eid)
     }
 }

@@ -65,11 +65,12 @@ public final class IMEIReader: ScreenshotReading {
         let t0 = Date()
         let prepared = decoded.image.textGray()
         configuration.trace("  textGray \(ReaderTrace.milliseconds(since: t0)) ms")
-        guard let (gray, _) = prepared else {
+        guard let (gray, inverted) = prepared else {
             return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
         }
         let found = ScreenReading(
-            engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace
+            engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace,
+            inverted: inverted
         ).run()
         var result: ScreenshotResult
         if found.imeis.isEmpty {
@@ -80,6 +81,8 @@ public final class IMEIReader: ScreenshotReading {
         } else {
             result = ScreenshotResult(file: name, imeis: found.imeis, meid: found.meid, error: nil)
         }
+        result.serialNumber = found.serialNumber
+        result.eid = found.eid
         result.unreadLabels = UnreadLabel.remaining(found.unreadLabels, reported: found.imeis)
         return result
     }

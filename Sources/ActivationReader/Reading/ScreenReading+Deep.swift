@@ -7,21 +7,22 @@ extension ScreenReading {
     /// ``ReaderTuning/deepMaxGrowth`` times, so that its text stands tall enough to detect),
     /// each read whole, and the label rule over whole lines (``LineLabels``). Nil when the page
     /// cannot be packed for the networks.
-    func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?)? {
+    func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?, lines: [TextBox])? {
         let grow = min(tuning.deepMaxGrowth, Double(tuning.deepMaxSide) / Double(max(gray.width, gray.height)))
         guard let image = grow > 1.25 ? gray.scaled(by: grow) : gray, let page = deep.page(image) else { return nil }
         let boxes = readLines(page, width: image.width, height: image.height)
         let back = Double(gray.width) / Double(image.width)
         let found = LineLabels.read(boxes)
+        let lines = boxes.map { b in TextBox(text: b.text, corners: b.corners.map { $0 * back }, confidences: b.confidences) }
         trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs")
         for b in boxes { trace("  ‖ \(b.text)") }
         let imeis = found.imeis.map { f in
             IMEIReading(
                 value: f.value, label: f.label, slot: f.slot, softwareVersion: f.softwareVersion,
-                confidence: f.confidence, box: boxes[f.box].bounds.scaled(by: back).clamped(width: gray.width, height: gray.height).array,
+                confidence: f.confidence, box: lines[f.box].bounds.clamped(width: gray.width, height: gray.height).array,
                 corrected: false, channels: [IMEIReading.deep])
         }
-        return (imeis, found.meid)
+        return (imeis, found.meid, lines)
     }
 
     /// The page's lines read: first the lines long enough to hold 15 digits; only when one of

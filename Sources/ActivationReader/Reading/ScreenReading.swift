@@ -22,6 +22,9 @@ struct ScreenReading {
     let trace: ReaderTrace
     /// Whether `gray` is already a levelled copy (its text was photographed askew).
     var levelled = false
+    /// Whether `gray` is the picture's inverse (its middle was dark: a dark screen, or a label on
+    /// a dark box), so that printed barcodes are scanned on the inverse of it.
+    var inverted = false
 
     /// What the screen gave.
     struct Outcome {
@@ -30,6 +33,13 @@ struct ScreenReading {
         var sawLabel = false
         /// Labels left without a valid number, in the picture's pixels.
         var unreadLabels: [UnreadLabel] = []
+        /// Whether the number pass found the page legible (a screen, never a box label).
+        var legible = false
+        /// The deep second opinion's text lines, in the picture's pixels, when it read them.
+        var lines: [TextBox]?
+        /// A box label's serial number and EID (``readBoxLabel(_:)``).
+        var serialNumber: LabelField?
+        var eid: LabelField?
     }
 
     /// A page at one scale and rotation, with what the first pass found on it.
@@ -56,7 +66,16 @@ struct ScreenReading {
         }
     }
 
+    /// The IMEIs, and on a picture that is not a legible screen, what a box label adds
+    /// (``readBoxLabel(_:)``).
     func run() -> Outcome {
+        var outcome = readIMEIs()
+        if !outcome.legible { readBoxLabel(&outcome) }
+        return outcome
+    }
+
+    /// The IMEIs and the MEID: the passes in order, each only when the last left one unread.
+    private func readIMEIs() -> Outcome {
         var outcome = Outcome()
         var imeis: [IMEIReading] = []
         let scale = pageScale(gray)
@@ -80,12 +99,14 @@ struct ScreenReading {
                 if unread == 0, !imeis.isEmpty, slotsKnown {
                     assignSlots(&imeis)
                     outcome.imeis = imeis
+                    outcome.legible = spot.legible
                     return outcome
                 }
             } else if spot.legible, confidentText(spot.page.lines) {
                 // Level, upright text whose long numbers and label shapes show no label, and
                 // no barcode (a legible page shows none), has no IMEI to find: the rest of the
                 // page is not read.
+                outcome.legible = true
                 return outcome
             }
             // Bands that showed no label are not read again; bands whose labels did not all
@@ -98,6 +119,7 @@ struct ScreenReading {
         if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared, let found = deepReading(ocr), !found.imeis.isEmpty {
             outcome.sawLabel = true
             outcome.meid = outcome.meid ?? found.meid
+            outcome.lines = found.lines
             outcome.imeis = Self.merged(imeis, found.imeis)
             assignSlots(&outcome.imeis)
             return outcome
@@ -137,7 +159,7 @@ struct ScreenReading {
         guard !levelled, let angle = gray.levellingAngle(), abs(angle) >= tuning.levellingDegrees,
               let level = gray.turned(degrees: angle)
         else { return nil }
-        var outcome = ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: level, tuning: tuning, trace: trace, levelled: true).run()
+        var outcome = ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: level, tuning: tuning, trace: trace, levelled: true).readIMEIs()
         let frame = PageFrame([.turned(degrees: angle, width: gray.width, height: gray.height)])
         for i in outcome.imeis.indices where outcome.imeis[i].box.count == 4 {
             let b = outcome.imeis[i].box

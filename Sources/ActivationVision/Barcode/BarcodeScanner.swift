@@ -1,7 +1,8 @@
 internal import CZBar
 
 /// Decodes the linear barcodes printed under IMEIs (Code 128 on `*#06#` dialogs and box
-/// labels; Code 39 and Interleaved 2 of 5 on some labels) with zbar.
+/// labels; Code 39 and Interleaved 2 of 5 on some labels; the EAN-13 that tells a box label
+/// from a screen) with zbar.
 ///
 /// Owns a zbar scanner: not thread-safe, one per worker. `scan` blocks while decoding.
 public final class BarcodeScanner {
@@ -11,7 +12,7 @@ public final class BarcodeScanner {
         guard let scanner = zbar_image_scanner_create() else { return nil }
         self.scanner = scanner
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
-        for symbology in [ZBAR_CODE128, ZBAR_CODE39, ZBAR_I25] {
+        for symbology in [ZBAR_CODE128, ZBAR_CODE39, ZBAR_I25, ZBAR_EAN13] {
             zbar_image_scanner_set_config(scanner, symbology, ZBAR_CFG_ENABLE, 1)
         }
         // Every scan is of an upright picture (the page as read, turned if need be), whose

@@ -1,0 +1,60 @@
+import ActivationPipeline
+import ActivationVision
+import Foundation
+
+extension ScreenReading {
+    /// What a box label adds to its IMEIs, on a picture that is not a legible screen and shows
+    /// a retail barcode (EAN-13): every barcode on it, tied to the line it stands by
+    /// (``BarcodeTies``), and the serial number and EID (``BoxLabelFields``) from the deep
+    /// lines (read now if the IMEIs came from Tesseract). An IMEI's barcode that reads the same
+    /// adds its channel; one that disagrees wins only when Luhn-valid, and the reading then says
+    /// `corrected` with the barcode as its only channel. Blocks the caller's thread.
+    func readBoxLabel(_ outcome: inout Outcome) {
+        guard let barcodes, !outcome.imeis.isEmpty else { return }
+        let t0 = Date()
+        let codes = barcodes.scan(inverted ? gray.inverted() ?? gray : gray)
+        trace("box label: \(codes.count) barcodes \(ReaderTrace.milliseconds(since: t0)) ms")
+        // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not.
+        guard codes.contains(where: { $0.text.count == 13 && $0.text.allSatisfy(\.isASCIIDigit) }) else { return }
+        let lines = outcome.lines ?? (deep ? DeepOCR.shared.flatMap { deepReading($0)?.lines } : nil) ?? []
+        let fields = BoxLabelFields.read(lines)
+        let values = Set(outcome.imeis.map(\.value))
+        var ties = outcome.imeis.map { reading in
+            let b = reading.box.count == 4 ? reading.box : [0, 0, 0, 0]
+            return BarcodeTies.Line(box: PixelRect(x: b[0], y: b[1], width: b[2], height: b[3]), text: reading.value) { IMEI.isValid($0) && !values.contains($0) }
+        }
+        ties += fields.map { field in
+            BarcodeTies.Line(box: field.box, text: field.value) { code in
+                switch field.kind {
+                case .eid: EID.isValid(code)
+                // OCR confuses O and 0, B and 8 in serials: a barcode that differs in a few
+                // places at the same length is the same serial, read exactly.
+                case .serialNumber: code.count == field.value.count && zip(code, field.value).filter { $0 != $1 }.count <= 3
+                }
+            }
+        }
+        let tied = BarcodeTies.tie(ties, codes)
+        for (i, c) in tied.prefix(outcome.imeis.count).enumerated() {
+            guard let c else { continue }
+            if codes[c].text == outcome.imeis[i].value {
+                if !outcome.imeis[i].channels.contains(IMEIReading.barcode) { outcome.imeis[i].channels.append(IMEIReading.barcode) }
+            } else {
+                outcome.imeis[i].value = codes[c].text
+                outcome.imeis[i].channels = [IMEIReading.barcode]
+                outcome.imeis[i].corrected = true
+                outcome.imeis[i].confidence = tuning.suppliedConfidence
+            }
+        }
+        for (field, c) in zip(fields, tied.dropFirst(outcome.imeis.count)) {
+            let code = c.map { codes[$0].text }
+            let value = code ?? field.value
+            guard field.kind == .serialNumber || EID.isValid(value) else { continue }
+            let channels = code == nil ? [IMEIReading.deep] : code == field.value ? [IMEIReading.deep, IMEIReading.barcode] : [IMEIReading.barcode]
+            let read = LabelField(value: value, channels: channels)
+            switch field.kind {
+            case .serialNumber: outcome.serialNumber = read
+            case .eid: outcome.eid = read
+            }
+        }
+    }
+}
