@@ -9,10 +9,10 @@ import ActivationVision
 enum BarcodeTies {
     /// A text line to tie: where it stands, what OCR read on it (nil: a label whose value did not
     /// read), and which barcode values it would take when they disagree with that reading.
-    struct Line {
+    struct Line: Sendable {
         var box: PixelRect
         var text: String?
-        var accepts: (String) -> Bool
+        var accepts: @Sendable (String) -> Bool
     }
 
     /// For each line, the index in `codes` of its barcode, or nil.
