@@ -6,7 +6,7 @@ extension ScreenReading {
     /// What a box label adds to its IMEIs, on a picture that is not a legible screen and shows
     /// a retail barcode (EAN-13): every barcode on it, tied to the line it stands by
     /// (``BarcodeTies``), and the serial number and EID (``BoxLabelFields``) from the deep
-    /// lines (read now if the IMEIs came from Tesseract). An IMEI's barcode that reads the same
+    /// lines (read now if the IMEIs came from Tesseract, adding the IMEIs they name). An IMEI's barcode that reads the same
     /// adds its channel; one that disagrees wins only when Luhn-valid, and the reading then says
     /// `corrected` with the barcode as its only channel. Blocks the caller's thread.
     func readBoxLabel(_ outcome: inout Outcome) {
@@ -15,9 +15,16 @@ extension ScreenReading {
         let codes = barcodes.scan(inverted ? gray.inverted() ?? gray : gray)
         trace("box label: \(codes.count) barcodes \(ReaderTrace.milliseconds(since: t0)) ms")
         // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not.
-        guard codes.contains(where: { $0.text.count == 13 && $0.text.allSatisfy(\.isASCIIDigit) }) else { return }
-        let lines = outcome.lines ?? (deep ? DeepOCR.shared.flatMap { deepReading($0)?.lines } : nil) ?? []
-        let fields = BoxLabelFields.read(lines)
+        guard codes.contains(where: \.isEAN13) else { return }
+        // The IMEIs came from Tesseract: the deep lines, read now for the fields, may name an
+        // IMEI line it missed (every IMEI line of the label is read, in any layout).
+        if outcome.lines == nil, deep, let ocr = DeepOCR.shared, let found = deepReading(ocr) {
+            outcome.lines = found.lines
+            outcome.meid = outcome.meid ?? found.meid
+            outcome.imeis = Self.merged(outcome.imeis, found.imeis)
+            assignSlots(&outcome.imeis)
+        }
+        let fields = BoxLabelFields.read(outcome.lines ?? [])
         let values = Set(outcome.imeis.map(\.value))
         var ties = outcome.imeis.map { reading in
             let b = reading.box.count == 4 ? reading.box : [0, 0, 0, 0]

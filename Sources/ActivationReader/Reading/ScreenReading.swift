@@ -213,7 +213,7 @@ struct ScreenReading {
     }
 
     /// Slots from the labels; unlabelled IMEIs take the next free slot in screen order.
-    private func assignSlots(_ imeis: inout [IMEIReading]) {
+    func assignSlots(_ imeis: inout [IMEIReading]) {
         var used = Set(imeis.compactMap(\.slot))
         for i in imeis.indices where imeis[i].slot == nil {
             var s = 1

@@ -36,7 +36,8 @@ public final class BarcodeScanner {
             var symbol = zbar_image_first_symbol(zimage)
             while let s = symbol {
                 if let data = zbar_symbol_get_data(s) {
-                    found.append(Barcode(text: String(cString: data), box: Self.box(of: s)))
+                    let ean = zbar_symbol_get_type(s) == ZBAR_EAN13
+                    found.append(Barcode(text: String(cString: data), box: Self.box(of: s), isEAN13: ean))
                 }
                 symbol = zbar_symbol_next(s)
             }
