@@ -12,7 +12,9 @@ extension ScreenReading {
     func readBoxLabel(_ outcome: inout Outcome) {
         guard let barcodes, !outcome.imeis.isEmpty else { return }
         let t0 = Date()
-        let codes = barcodes.scan(inverted ? gray.inverted() ?? gray : gray)
+        // A label on a dark box turned the gray inverse: its bars print dark on the picture.
+        var codes = barcodes.scan(gray)
+        if codes.isEmpty, inverted, let printed = gray.inverted() { codes = barcodes.scan(printed) }
         trace("box label: \(codes.count) barcodes \(ReaderTrace.milliseconds(since: t0)) ms")
         // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not.
         guard codes.contains(where: \.isEAN13) else { return }
@@ -26,9 +28,12 @@ extension ScreenReading {
         }
         let fields = BoxLabelFields.read(outcome.lines ?? [])
         let values = Set(outcome.imeis.map(\.value))
-        var ties = outcome.imeis.map { reading in
+        let boxes = outcome.imeis.map { reading in
             let b = reading.box.count == 4 ? reading.box : [0, 0, 0, 0]
-            return BarcodeTies.Line(box: PixelRect(x: b[0], y: b[1], width: b[2], height: b[3]), text: reading.value) { IMEI.isValid($0) && !values.contains($0) }
+            return PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])
+        }
+        var ties = zip(boxes, outcome.imeis).map { box, reading in
+            BarcodeTies.Line(box: box, text: reading.value) { IMEI.isValid($0) && !values.contains($0) }
         }
         ties += fields.map { field in
             BarcodeTies.Line(box: field.box, text: field.value) { code in
@@ -40,8 +45,17 @@ extension ScreenReading {
                 }
             }
         }
+        // IMEI labels whose value no channel read yet: a Luhn-valid barcode by one counts alone.
+        let bare = (outcome.lines ?? []).compactMap { line -> (LineLabels.Label, PixelRect)? in
+            let b = line.bounds
+            guard let label = LineLabels.findLabel(Array(line.text)), !label.isMEID,
+                  !boxes.contains(where: { $0.x < b.maxX && $0.maxX > b.x && $0.y < b.maxY && $0.maxY > b.y })
+            else { return nil }
+            return (label, line.bounds)
+        }
+        ties += bare.map { BarcodeTies.Line(box: $0.1, text: nil) { IMEI.isValid($0) && !values.contains($0) } }
         let tied = BarcodeTies.tie(ties, codes)
-        for (i, c) in tied.prefix(outcome.imeis.count).enumerated() {
+        for (i, c) in tied.prefix(boxes.count).enumerated() {
             guard let c else { continue }
             if codes[c].text == outcome.imeis[i].value {
                 if !outcome.imeis[i].channels.contains(IMEIReading.barcode) { outcome.imeis[i].channels.append(IMEIReading.barcode) }
@@ -52,7 +66,7 @@ extension ScreenReading {
                 outcome.imeis[i].confidence = tuning.suppliedConfidence
             }
         }
-        for (field, c) in zip(fields, tied.dropFirst(outcome.imeis.count)) {
+        for (field, c) in zip(fields, tied.dropFirst(boxes.count)) {
             let code = c.map { codes[$0].text }
             let value = code ?? field.value
             guard field.kind == .serialNumber || EID.isValid(value) else { continue }
@@ -63,5 +77,12 @@ extension ScreenReading {
             case .eid: outcome.eid = read
             }
         }
+        for ((label, box), c) in zip(bare, tied.suffix(bare.count)) {
+            guard let c else { continue }
+            outcome.imeis.append(IMEIReading(
+                value: codes[c].text, label: label.text, slot: label.slot, softwareVersion: nil, confidence: tuning.suppliedConfidence,
+                box: box.array, corrected: true, channels: [IMEIReading.barcode]))
+        }
+        assignSlots(&outcome.imeis)
     }
 }
