@@ -10,7 +10,7 @@ extension ScreenReading {
         let boxes = readLines(page)
         let found = LineLabels.read(boxes)
         trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs")
-        for b in boxes { trace("  ‖ \(b.text)") }
+        for b in boxes { trace("  ‖ \(b.text) (aspect \(Int(b.aspect.rounded())))") }
         let imeis = found.imeis.map { f in
             IMEIReading(
                 value: f.value, label: f.label, slot: f.slot, softwareVersion: f.softwareVersion,
