@@ -50,10 +50,10 @@ public enum ImageDecoder {
             exif = EXIFMetadata.read(from: bytes)
         case .png:
             if let problem = PNGStructure.problem(in: bytes) { throw .corrupt(.png, problem) }
-            raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMem($0.baseAddress, $0.count)) }
+            raw = Image.decodingPNG(bytes) ?? Image.decodingAny(bytes)
             exif = EXIFMetadata.read(from: bytes)
         default:
-            raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMem($0.baseAddress, $0.count)) }
+            raw = Image.decodingAny(bytes)
             exif = EXIFMetadata.read(from: bytes)
         }
         guard let raw else { throw .corrupt(format, "the pixel data does not decode") }
