@@ -1,4 +1,4 @@
-#include "CPNG.h"
+#include "CDecode.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
