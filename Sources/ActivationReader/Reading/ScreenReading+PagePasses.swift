@@ -125,26 +125,39 @@ extension ScreenReading {
         return heights[heights.count / 2]
     }
 
-    /// Whether `page`, read whole, is plain text with no IMEI to find: plenty of confident
-    /// words and little junk (glare reads as junk), no label, no long number even misread
-    /// (letters that stand for digits counted in number-like words), and a confident word in
-    /// each of the number pass's `bands` (every long run on the page was read as something
-    /// else). A photographed settings or chat page without an IMEI.
-    func plainText(_ page: Page, bands: [Range<Int>]) -> Bool {
+    /// Whether `page`, read whole, shows no IMEI to find: plenty of confident words and little
+    /// junk (glare reads as junk), no label, a confident word in each of the number pass's
+    /// `bands` (every long run on the page was read as something), and every long number (13
+    /// or more digits, letters that stand for digits counted) read cleanly and left without a
+    /// label by the deep reader's own tilt-tolerant rule (``LineLabels``) too. A photographed
+    /// settings or chat page without an IMEI, an order number in a chat.
+    func noIMEI(on page: Page, bands: [Range<Int>]) -> Bool {
         guard !bands.isEmpty, page.values.isEmpty, confidentWords(page.lines) >= tuning.legibleWords,
               confidentText(page.lines)
         else { return false }
-        let longNumber = page.lines.contains { line in
-            let numberish = line.words.filter { word in word.text.filter(\.isASCIIDigit).count * 2 >= word.text.count }
-            return numberish.reduce(0) { $0 + $1.text.filter { $0.isASCIIDigit || "OoIlSBZ|".contains($0) }.count }
-                >= tuning.plainTextDigits
-        }
-        return !longNumber && bands.allSatisfy { rows in
+        let covered = bands.allSatisfy { rows in
             page.lines.contains { line in
                 rows.overlaps(line.box.y..<line.box.maxY)
                     && line.words.contains { $0.confidence > tuning.confidentWord && $0.text.count >= tuning.minWordLength }
             }
         }
+        guard covered else { return false }
+        for line in page.lines {
+            let numberish = line.words.filter { word in word.text.filter(\.isASCIIDigit).count * 2 >= word.text.count }
+            let digits = numberish.reduce(0) { $0 + $1.text.filter { $0.isASCIIDigit || "OoIlSBZ|".contains($0) }.count }
+            guard digits >= tuning.plainTextDigits else { continue }
+            let clean = numberish.allSatisfy { word in
+                word.confidence > tuning.confidentWord && word.text.allSatisfy { $0.isASCIIDigit || $0 == "/" || $0 == "-" }
+            }
+            guard clean else { return false }
+        }
+        let boxes = page.lines.map { line in
+            let b = line.box
+            let corners = [b.x, b.y, b.maxX, b.y, b.maxX, b.maxY, b.x, b.maxY].map(Double.init)
+            return TextBox(text: line.text, corners: corners)
+        }
+        let found = LineLabels.read(boxes)
+        return found.imeis.isEmpty && found.meid == nil
     }
 
     /// Whether the words read (of three or more characters) mostly read with confidence: an

@@ -93,15 +93,15 @@ struct ScreenReading {
             if spot.page.values.isEmpty { known = Known(rows: spot.bands, lines: spot.page.lines) }
         }
         // A page that is not legible (a photo, a box label, a turned or busy page) whose bands
-        // gave no IMEI: Tesseract reads it once whole, and when that is plain text without a
-        // label or a long number, there is nothing to find. Otherwise the deep second opinion
+        // gave no IMEI: Tesseract reads it once whole, and when that is confident text whose
+        // long numbers (if any) no label names, there is nothing to find. Otherwise the deep second opinion
         // reads its text lines whole, whatever their tilt; Tesseract's costlier passes run
         // only when it found nothing.
         var whole: Page?
         if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared {
             whole = pass(on: gray, turns: 0, scale: scale, normalize: false, scaled: page, known: known)
-            if let whole, let known, plainText(whole, bands: known.rows) {
-                trace("plain text: no deep reading")
+            if let whole, let known, noIMEI(on: whole, bands: known.rows) {
+                trace("no IMEI to find: no deep reading")
                 return outcome
             }
             if let found = deepReading(ocr), !found.imeis.isEmpty {

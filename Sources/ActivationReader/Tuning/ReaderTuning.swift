@@ -107,8 +107,8 @@ public struct ReaderTuning: Sendable, Hashable {
     /// Lines at least this many heights long are read first: 15 digits stand 8 or more.
     public var deepValueAspect = 4.0
     /// A page that is not legible is not shown to the deep reader when Tesseract's first read
-    /// of it is plain text (``legibleWords`` confident words, no label) with no line holding
-    /// this many digits: a phone number has 12.
+    /// of it is confident text (``legibleWords`` confident words, no label) in which every line
+    /// holding this many digits (a phone number has 12) is read cleanly and left unlabelled.
     public var plainTextDigits = 13
 
     // MARK: Barcodes
