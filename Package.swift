@@ -55,6 +55,7 @@ let package = Package(
         // PP-OCR (detection and recognition) on ONNX Runtime, which it loads with dlopen at run
         // time from the folder scripts/install-deep-ocr.sh fills: plain C, no header needed.
         .target(name: "CDeepOCR", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
+        .target(name: "CDecode", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("jpeg")]),
 
         // The pure core: errors, identifiers, reading results, the machines and the risk rules.
         // No C, no database, no crypto: it builds on the standard library and Foundation alone.
@@ -63,7 +64,7 @@ let package = Package(
         // second opinion (CDeepOCR).
         .target(
             name: "ActivationVision",
-            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar", "CDeepOCR"],
+            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar", "CDeepOCR", "CDecode"],
             swiftSettings: swiftSettings
         ),
         // The IMEI reader: labels, passes, re-reads, barcodes, its tuning and tracing, and the

@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   pkg-config
   libtesseract-dev libleptonica-dev tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
-  libpng-dev libjpeg-dev libwebp-dev libtiff-dev libgif-dev libheif-dev libheif-examples
+  libpng-dev libdeflate-dev libjpeg-dev libwebp-dev libtiff-dev libgif-dev libheif-dev libheif-examples
   libzbar-dev libopencv-dev opencv-data
   postgresql
   chromium  # headless, for the test that opens `activation batch report`'s page

@@ -3,18 +3,11 @@ public import ActivationStorage
 import Foundation
 import GRDB
 
-/// The embedded store: one SQLite file in WAL mode, through GRDB.
-///
-/// Thread-safe: GRDB's pool serializes writes (each an IMMEDIATE transaction) and lets reads
-/// run beside them. Several processes on one machine may share the file (`batch work --db`);
-/// they wait up to 30 s for each other's write lock. Calls suspend the caller while GRDB runs
-/// the statement on its own queue. The file is created with mode 0600; SQLite gives the
-/// `-wal` and `-shm` files the same mode. With `synchronous = NORMAL`, a killed process
-/// loses nothing that was committed; a power cut may lose the last commits.
+/// The embedded job store: one SQLite file opened through ``PrivateSQLite`` (mode 0600, WAL,
+/// thread-safe, shared by the `batch work --db` processes of one machine; see there).
 public final class SQLiteJobStore: JobStore, SQLiteStore {
     public let database: PrivateSQLite<Batch>
 
-    /// Opens (creating if needed) the store at `path` and brings its schema up to date. Blocks.
     public init(path: String) throws(BatchError) {
         database = try PrivateSQLite(path: path, label: "activation.batch", migrator: Self.migrator)
     }

@@ -56,29 +56,25 @@ public struct ActivationFlows: Sendable {
     /// - Throws: `FLOW_NOT_FOUND`, `FLOW_CONFLICT`, or a store error.
     public func advance(id: String, step: ActivationStep, expectedVersion: Int? = nil) async throws -> ActivationView {
         let uuid = try FlowJSON.id(id, of: "activation")
-        return try await CompareAndSet.run(what: "activation \(FlowJSON.key(uuid))", pinned: expectedVersion != nil) {
-            let record = try await load(id: uuid)
-            if let expectedVersion, expectedVersion != record.version {
-                throw FlowError(.conflict, "activation \(FlowJSON.key(uuid)) is at version \(record.version), not \(expectedVersion)")
-            }
+        return try await CompareAndSet.step(
+            "activation", id: uuid, expectedVersion: expectedVersion, now: configuration.now,
+            load: load(id:), save: store.update(_:ifVersion:)
+        ) { record in
             var next = record
             let action: ActivationMachine.Action
             do throws(OAError) {
                 action = try next.machine.handle(step.event)
             } catch {
-                return ActivationView(record, error: error, refused: true)
+                return .answer(ActivationView(record, error: error, refused: true))
             }
             if case .fetchDeviceId(let input) = step {
                 next.screenshotSHA256 = input.screenshotSHA256
                 next.risk = try await assess(input, for: uuid)
             }
-            next.version = record.version + 1
-            next.updatedAt = max(FlowJSON.truncated(configuration.now()), record.updatedAt)
-            guard try await store.update(next, ifVersion: record.version) else { return nil }
-            if case .failed(let error, _) = action {
-                return ActivationView(next, error: error)
+            return .store(next) { stored in
+                guard case .failed(let error, _) = action else { return ActivationView(stored) }
+                return ActivationView(stored, error: error)
             }
-            return ActivationView(next)
         }
     }
 

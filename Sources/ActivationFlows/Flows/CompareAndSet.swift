@@ -1,16 +1,58 @@
-/// The optimistic-concurrency loop both façades share. Pure control flow.
+import Foundation
+
+/// The optimistic-concurrency step both façades share: load, check the caller's version,
+/// decide, store over the version read, retry once. Pure control flow around the store calls
+/// it is given.
 enum CompareAndSet {
-    /// Runs `attempt` once, and once more if its compare-and-set lost (it returned nil); after
-    /// a second loss, or a first one when the caller pinned the version it read (`pinned`),
-    /// throws `FLOW_CONFLICT`. Each attempt reloads the record, so a step that a concurrent one
-    /// made illegal is refused on the retry instead of being applied twice.
-    static func run<T>(
-        what: String, pinned: Bool, _ attempt: () async throws -> T?
-    ) async throws -> T {
-        let tries = pinned ? 1 : 2
-        for _ in 0..<tries {
-            if let result = try await attempt() { return result }
+    /// What a step decided about the record it was shown.
+    enum Decision<Record, View> {
+        /// Nothing to store (the machine refused the step, or it changed nothing): answer this.
+        case answer(View)
+        /// Store this record at the next version, then answer the view of what was stored.
+        case store(Record, view: (Record) -> View)
+    }
+
+    /// Applies one step to the stored record `id` (a `noun`: "activation", "enrollment").
+    ///
+    /// `load` reads the record (or throws `FLOW_NOT_FOUND`); a given `expectedVersion` other than the
+    /// stored one is `FLOW_CONFLICT`. `decide` sees the record; a record to store gets the next
+    /// version and `now()` as its update time (never earlier than the last), and `save` writes
+    /// it only over the version read. A lost write is tried once more on a fresh read, so a step
+    /// that a concurrent one made illegal is refused on the retry instead of being applied
+    /// twice; a second loss, or a first one when the caller pinned its version, is
+    /// `FLOW_CONFLICT`.
+    static func step<Record: StoredFlow, View>(
+        _ noun: String, id: UUID, expectedVersion: Int?, now: () -> Date,
+        load: (UUID) async throws -> Record,
+        save: (Record, _ ifVersion: Int) async throws -> Bool,
+        decide: (Record) async throws -> Decision<Record, View>
+    ) async throws -> View {
+        let what = "\(noun) \(FlowJSON.key(id))"
+        for _ in 0..<(expectedVersion == nil ? 2 : 1) {
+            let record = try await load(id)
+            if let expectedVersion, expectedVersion != record.version {
+                throw FlowError(.conflict, "\(what) is at version \(record.version), not \(expectedVersion)")
+            }
+            switch try await decide(record) {
+            case .answer(let view):
+                return view
+            case .store(var next, let view):
+                next.version = record.version + 1
+                next.updatedAt = max(FlowJSON.truncated(now()), record.updatedAt)
+                if try await save(next, record.version) { return view(next) }
+            }
         }
         throw FlowError(.conflict, "\(what) was changed by another request; read it again and retry")
     }
 }
+
+/// A stored flow record: what ``CompareAndSet`` versions.
+protocol StoredFlow: Sendable {
+    /// Bumped by one on every stored step.
+    var version: Int { get set }
+    /// When the last step was stored.
+    var updatedAt: Date { get set }
+}
+
+extension ActivationRecord: StoredFlow {}
+extension EnrollmentRecord: StoredFlow {}

@@ -64,24 +64,19 @@ public struct EnrollmentFlows: Sendable {
     ///   stored version is `FLOW_CONFLICT` and nothing is retried.
     /// - Throws: `FLOW_NOT_FOUND`, `FLOW_CONFLICT`, or a store error.
     public func advance(id: String, step: EnrollmentStep, expectedVersion: Int? = nil) async throws -> EnrollmentView {
-        let uuid = try FlowJSON.id(id, of: "enrollment")
-        return try await CompareAndSet.run(what: "enrollment \(FlowJSON.key(uuid))", pinned: expectedVersion != nil) {
-            let record = try await load(id: uuid)
-            if let expectedVersion, expectedVersion != record.version {
-                throw FlowError(.conflict, "enrollment \(FlowJSON.key(uuid)) is at version \(record.version), not \(expectedVersion)")
-            }
+        try await CompareAndSet.step(
+            "enrollment", id: try FlowJSON.id(id, of: "enrollment"), expectedVersion: expectedVersion,
+            now: configuration.now, load: load(id:), save: store.update(_:ifVersion:)
+        ) { record in
             var next = record
             do throws(EnrollmentError) {
                 next.machine = try Self.apply(step, to: record.machine)
             } catch {
-                return EnrollmentView(record, error: error)
+                return .answer(EnrollmentView(record, error: error))
             }
             // A webhook repeating the status changes nothing; webhooks come more than once.
-            if next.machine == record.machine { return EnrollmentView(record) }
-            next.version = record.version + 1
-            next.updatedAt = max(FlowJSON.truncated(configuration.now()), record.updatedAt)
-            guard try await store.update(next, ifVersion: record.version) else { return nil }
-            return EnrollmentView(next)
+            if next.machine == record.machine { return .answer(EnrollmentView(record)) }
+            return .store(next) { EnrollmentView($0) }
         }
     }
 

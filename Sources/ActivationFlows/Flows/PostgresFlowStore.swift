@@ -19,17 +19,15 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
 
     public func create(_ record: ActivationRecord) async throws {
         let c = try ActivationRecord.Columns(record)
-        let inserted = try await pool.rows(
-            "creating an activation",
+        try await insert(
+            "an activation", id: c.id,
             """
             INSERT INTO activations
                 (id, machine, stage, imei, imei2, screenshot_sha256, risk, version, created_at, updated_at)
             VALUES (\(c.id), \(c.machine), \(c.stage), \(c.imei), \(c.imei2), \(c.screenshotSHA256), \(c.risk),
                 \(c.version), \(c.createdAt), \(c.updatedAt))
             ON CONFLICT (id) DO NOTHING RETURNING id
-            """,
-            as: (String).self)
-        guard !inserted.isEmpty else { throw FlowError(.duplicateID, "an activation with ID \(c.id) exists") }
+            """)
     }
 
     public func activation(id: UUID) async throws -> ActivationRecord? {
@@ -80,15 +78,13 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
 
     public func create(_ record: EnrollmentRecord) async throws {
         let c = try EnrollmentRecord.Columns(record)
-        let inserted = try await pool.rows(
-            "creating an enrollment",
+        try await insert(
+            "an enrollment", id: c.id,
             """
             INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at)
             VALUES (\(c.id), \(c.kind), \(c.machine), \(c.status), \(c.version), \(c.createdAt), \(c.updatedAt))
             ON CONFLICT (id) DO NOTHING RETURNING id
-            """,
-            as: (String).self)
-        guard !inserted.isEmpty else { throw FlowError(.duplicateID, "an enrollment with ID \(c.id) exists") }
+            """)
     }
 
     public func enrollment(id: UUID) async throws -> EnrollmentRecord? {
@@ -116,37 +112,16 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
         return rows.count == 1
     }
 
-    /// The statements that create the tables: the same columns as the SQLite store. JSON columns are TEXT, as in SQLite;
-    /// timestamps are milliseconds since 1970 UTC.
-    static let statements = [
-        """
-        CREATE TABLE IF NOT EXISTS activations (
-            id TEXT PRIMARY KEY,
-            machine TEXT NOT NULL,
-            stage TEXT,
-            imei TEXT,
-            imei2 TEXT,
-            screenshot_sha256 TEXT,
-            risk TEXT,
-            version BIGINT NOT NULL,
-            created_at BIGINT NOT NULL,
-            updated_at BIGINT NOT NULL
-        )
-        """,
-        "CREATE INDEX IF NOT EXISTS activations_imei ON activations (imei)",
-        "CREATE INDEX IF NOT EXISTS activations_imei2 ON activations (imei2)",
-        "CREATE INDEX IF NOT EXISTS activations_screenshot_sha256 ON activations (screenshot_sha256)",
-        """
-        CREATE TABLE IF NOT EXISTS enrollments (
-            id TEXT PRIMARY KEY,
-            kind TEXT NOT NULL CHECK (kind IN ('finaptic', 'belvo')),
-            machine TEXT NOT NULL,
-            status TEXT,
-            version BIGINT NOT NULL,
-            created_at BIGINT NOT NULL,
-            updated_at BIGINT NOT NULL
-        )
-        """,
+    /// Runs `query`, an INSERT of one new row that returns its ID unless the ID is taken; a
+    /// taken ID is `FLOW_DUPLICATE_ID`, naming `noun`.
+    private func insert(_ noun: String, id: String, _ query: PostgresQuery) async throws {
+        let inserted = try await pool.rows("creating \(noun)", query, as: (String).self)
+        guard !inserted.isEmpty else { throw FlowError(.duplicateID, "\(noun) with ID \(id) exists") }
+    }
+
+    /// The statements that create the tables (``FlowSchema``, shared with SQLite), then the
+    /// schema version.
+    static let statements = FlowSchema.tables + [
         "CREATE TABLE IF NOT EXISTS flow_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         "INSERT INTO flow_meta (key, value) VALUES ('schema_version', '1') ON CONFLICT (key) DO NOTHING",
     ]

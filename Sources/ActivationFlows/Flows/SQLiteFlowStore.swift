@@ -2,34 +2,25 @@ public import ActivationStorage
 public import Foundation
 import GRDB
 
-/// The embedded flow store: one SQLite file in WAL mode, through GRDB. The default.
-///
-/// Thread-safe: GRDB's pool serializes writes (each an IMMEDIATE transaction) and lets reads
-/// run beside them; several processes on one machine may share the file and wait up to 30 s
-/// for each other's write lock. Calls suspend the caller while GRDB runs the statement on its
-/// own queue. The file is created with mode 0600 (it holds IMEIs, mobile numbers, addresses
-/// and CPFs); SQLite gives the `-wal` and `-shm` files the same mode. With
-/// `synchronous = NORMAL`, a killed process loses nothing that was committed.
+/// The default flow store: one SQLite file opened through ``PrivateSQLite`` (mode 0600, as it
+/// holds IMEIs, mobile numbers, addresses and CPFs; WAL; thread-safe; see there).
 public final class SQLiteFlowStore: FlowStore, SQLiteStore {
     public let database: PrivateSQLite<Flows>
 
-    /// Opens (creating if needed) the store at `path` and brings its schema up to date. Blocks.
     public init(path: String) throws(FlowError) {
         database = try PrivateSQLite(path: path, label: "activation.flows", migrator: Self.migrator)
     }
 
     public func create(_ record: ActivationRecord) async throws {
         let c = try ActivationRecord.Columns(record)
-        try await write("creating an activation") { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO activations
-                        (id, machine, stage, imei, imei2, screenshot_sha256, risk, version, created_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
-                    """,
-                arguments: [c.id, c.machine, c.stage, c.imei, c.imei2, c.screenshotSHA256, c.risk, c.version, c.createdAt, c.updatedAt])
-            guard db.changesCount == 1 else { throw FlowError(.duplicateID, "an activation with ID \(c.id) exists") }
-        }
+        try await insert(
+            "an activation", id: c.id,
+            sql: """
+                INSERT INTO activations
+                    (id, machine, stage, imei, imei2, screenshot_sha256, risk, version, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [c.id, c.machine, c.stage, c.imei, c.imei2, c.screenshotSHA256, c.risk, c.version, c.createdAt, c.updatedAt])
     }
 
     public func activation(id: UUID) async throws -> ActivationRecord? {
@@ -87,15 +78,10 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
 
     public func create(_ record: EnrollmentRecord) async throws {
         let c = try EnrollmentRecord.Columns(record)
-        try await write("creating an enrollment") { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
-                    """,
-                arguments: [c.id, c.kind, c.machine, c.status, c.version, c.createdAt, c.updatedAt])
-            guard db.changesCount == 1 else { throw FlowError(.duplicateID, "an enrollment with ID \(c.id) exists") }
-        }
+        try await insert(
+            "an enrollment", id: c.id,
+            sql: "INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [c.id, c.kind, c.machine, c.status, c.version, c.createdAt, c.updatedAt])
     }
 
     public func enrollment(id: UUID) async throws -> EnrollmentRecord? {
@@ -127,36 +113,20 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
         }
     }
 
-    /// The schema, one migration per version. Same columns as the PostgreSQL store.
+    /// Runs `sql`, an INSERT of one new row, in a write transaction; a row with this ID
+    /// already there is `FLOW_DUPLICATE_ID`, naming `noun`.
+    private func insert(_ noun: String, id: String, sql: String, arguments: StatementArguments) async throws {
+        try await write("creating \(noun)") { db in
+            try db.execute(sql: sql + " ON CONFLICT (id) DO NOTHING", arguments: arguments)
+            guard db.changesCount == 1 else { throw FlowError(.duplicateID, "\(noun) with ID \(id) exists") }
+        }
+    }
+
+    /// The schema, one migration per version: ``FlowSchema``, as in the PostgreSQL store.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("flows-v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE activations (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    machine TEXT NOT NULL,
-                    stage TEXT,
-                    imei TEXT,
-                    imei2 TEXT,
-                    screenshot_sha256 TEXT,
-                    risk TEXT,
-                    version INTEGER NOT NULL,
-                    created_at INTEGER NOT NULL,
-                    updated_at INTEGER NOT NULL
-                );
-                CREATE INDEX activations_imei ON activations (imei);
-                CREATE INDEX activations_imei2 ON activations (imei2);
-                CREATE INDEX activations_screenshot_sha256 ON activations (screenshot_sha256);
-                CREATE TABLE enrollments (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    kind TEXT NOT NULL CHECK (kind IN ('finaptic', 'belvo')),
-                    machine TEXT NOT NULL,
-                    status TEXT,
-                    version INTEGER NOT NULL,
-                    created_at INTEGER NOT NULL,
-                    updated_at INTEGER NOT NULL
-                );
-                """)
+            for statement in FlowSchema.tables { try db.execute(sql: statement) }
         }
         return migrator
     }

@@ -15,7 +15,7 @@ extension ScreenReading {
         let found = LineLabels.read(boxes)
         let lines = boxes.map { b in TextBox(text: b.text, corners: b.corners.map { $0 * back }, confidences: b.confidences) }
         trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs")
-        for b in boxes { trace("  ‖ \(b.text)") }
+        for b in boxes { trace("  ‖ \(b.text) (aspect \(Int(b.aspect.rounded())))") }
         let imeis = found.imeis.map { f in
             IMEIReading(
                 value: f.value, label: f.label, slot: f.slot, softwareVersion: f.softwareVersion,

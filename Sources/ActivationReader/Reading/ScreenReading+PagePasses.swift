@@ -59,9 +59,10 @@ extension ScreenReading {
     /// Reads the whole page once at a text size near the target; retries at a corrected
     /// scale if the text came out far from it, and turned by quarter turns if nothing
     /// legible came out at all.
-    func firstPass(normalize: Bool, scaled: Image? = nil, known: Known? = nil) -> Page? {
+    /// `read`: that first read, when already made.
+    func firstPass(normalize: Bool, scaled: Image? = nil, known: Known? = nil, read: Page? = nil) -> Page? {
         var scale = pageScale(gray)
-        guard var page = pass(on: gray, turns: 0, scale: scale, normalize: normalize, scaled: scaled, known: known)
+        guard var page = read ?? pass(on: gray, turns: 0, scale: scale, normalize: normalize, scaled: scaled, known: known)
         else { return nil }
         let retry = tuning.retryScaleRange
         if let h = medianTextHeight(page.lines), !tuning.textHeightRange.contains(h) {
@@ -90,7 +91,7 @@ extension ScreenReading {
     /// One full read of `source` (the picture turned by `turns`) at `scale` (`scaled`: that
     /// scaling, when already made; `known`: lines already read on it, whose rows are not read
     /// again).
-    private func pass(
+    func pass(
         on source: Image, turns: Int, scale: Double, normalize: Bool, scaled: Image? = nil, known: Known? = nil
     ) -> Page? {
         guard let scaled = scaled ?? source.scaled(by: scale) else { return nil }
@@ -124,7 +125,41 @@ extension ScreenReading {
         return heights[heights.count / 2]
     }
 
-    /// How many words of three letters or more the engine was sure of.
+    /// Whether `page`, read whole, shows no IMEI to find: plenty of confident words and little
+    /// junk (glare reads as junk), no label, a confident word in each of the number pass's
+    /// `bands` (every long run on the page was read as something), and every long number (13
+    /// or more digits, letters that stand for digits counted) read cleanly and left without a
+    /// label by the deep reader's own tilt-tolerant rule (``LineLabels``) too. A photographed
+    /// settings or chat page without an IMEI, an order number in a chat.
+    func noIMEI(on page: Page, bands: [Range<Int>]) -> Bool {
+        guard !bands.isEmpty, page.values.isEmpty, confidentWords(page.lines) >= tuning.legibleWords,
+              confidentText(page.lines)
+        else { return false }
+        let covered = bands.allSatisfy { rows in
+            page.lines.contains { line in
+                rows.overlaps(line.box.y..<line.box.maxY)
+                    && line.words.contains { $0.confidence > tuning.confidentWord && $0.text.count >= tuning.minWordLength }
+            }
+        }
+        guard covered else { return false }
+        for line in page.lines {
+            let numberish = line.words.filter { word in word.text.filter(\.isASCIIDigit).count * 2 >= word.text.count }
+            let digits = numberish.reduce(0) { $0 + $1.text.filter { $0.isASCIIDigit || "OoIlSBZ|".contains($0) }.count }
+            guard digits >= tuning.plainTextDigits else { continue }
+            let clean = numberish.allSatisfy { word in
+                word.confidence > tuning.confidentWord && word.text.allSatisfy { $0.isASCIIDigit || $0 == "/" || $0 == "-" }
+            }
+            guard clean else { return false }
+        }
+        let boxes = page.lines.map { line in
+            let b = line.box
+            let corners = [b.x, b.y, b.maxX, b.y, b.maxX, b.maxY, b.x, b.maxY].map(Double.init)
+            return TextBox(text: line.text, corners: corners)
+        }
+        let found = LineLabels.read(boxes)
+        return found.imeis.isEmpty && found.meid == nil
+    }
+
     /// Whether the words read (of three or more characters) mostly read with confidence: an
     /// upside-down or mirrored page reads as junk. True when nothing was read at all.
     func confidentText(_ lines: [OCRLine]) -> Bool {
@@ -133,6 +168,7 @@ extension ScreenReading {
         return Double(confident) >= Double(words.count) * tuning.confidentTextShare
     }
 
+    /// How many words of three letters or more the engine was sure of.
     func confidentWords(_ lines: [OCRLine]) -> Int {
         lines.flatMap(\.words).filter {
             $0.confidence > tuning.confidentWord && $0.text.filter(\.isLetter).count >= tuning.wordLetters

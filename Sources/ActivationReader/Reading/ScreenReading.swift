@@ -114,21 +114,31 @@ struct ScreenReading {
             if spot.page.values.isEmpty { known = Known(rows: spot.bands, lines: spot.page.lines) }
         }
         // A page that is not legible (a photo, a box label, a turned or busy page) whose bands
-        // gave no IMEI: the deep second opinion reads its text lines whole, whatever their
-        // tilt; Tesseract's costlier passes run only when it found nothing.
-        if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared, let found = deepReading(ocr), !found.imeis.isEmpty {
-            outcome.sawLabel = true
-            outcome.meid = outcome.meid ?? found.meid
-            outcome.lines = found.lines
-            outcome.imeis = Self.merged(imeis, found.imeis)
-            assignSlots(&outcome.imeis)
-            return outcome
+        // gave no IMEI: Tesseract reads it once whole, and when that is confident text whose
+        // long numbers (if any) no label names, there is nothing to find. Otherwise the deep second opinion
+        // reads its text lines whole, whatever their tilt; Tesseract's costlier passes run
+        // only when it found nothing.
+        var whole: Page?
+        if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared {
+            whole = pass(on: gray, turns: 0, scale: scale, normalize: false, scaled: page, known: known)
+            if let whole, let known, noIMEI(on: whole, bands: known.rows) {
+                trace("no IMEI to find: no deep reading")
+                return outcome
+            }
+            if let found = deepReading(ocr), !found.imeis.isEmpty {
+                outcome.sawLabel = true
+                outcome.meid = outcome.meid ?? found.meid
+                outcome.lines = found.lines
+                outcome.imeis = Self.merged(imeis, found.imeis)
+                assignSlots(&outcome.imeis)
+                return outcome
+            }
         }
         var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
         // pass left a labelled value unread or saw almost no text (grey dialogs, glare).
         for normalize in [false, true] {
-            guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known)
+            guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known, read: whole)
             else { break }
             outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
             let unread = read(page, into: &imeis, meid: &outcome.meid, labels: &outcome.unreadLabels)

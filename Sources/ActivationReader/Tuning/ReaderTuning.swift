@@ -109,6 +109,10 @@ public struct ReaderTuning: Sendable, Hashable {
     public var deepMaxGrowth = 3.0
     /// Lines at least this many heights long are read first: 15 digits stand 8 or more.
     public var deepValueAspect = 4.0
+    /// A page that is not legible is not shown to the deep reader when Tesseract's first read
+    /// of it is confident text (``legibleWords`` confident words, no label) in which every line
+    /// holding this many digits (a phone number has 12) is read cleanly and left unlabelled.
+    public var plainTextDigits = 13
 
     // MARK: Barcodes
 

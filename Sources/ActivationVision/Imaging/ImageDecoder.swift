@@ -45,15 +45,17 @@ public enum ImageDecoder {
             raw = h.image
         case .jpeg:
             guard hasEndOfImage(bytes) else { throw .corrupt(.jpeg, "truncated: no end-of-image marker") }
-            var warnings: Int32 = 0
-            raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMemJpeg($0.baseAddress, $0.count, 0, 1, &warnings, 0)) }
+            raw = Image.decodingJPEG(bytes) ?? bytes.withUnsafeBufferPointer { buffer in
+                var warnings: Int32 = 0
+                return Image.wrap(pixReadMemJpeg(buffer.baseAddress, buffer.count, 0, 1, &warnings, 0))
+            }
             exif = EXIFMetadata.read(from: bytes)
         case .png:
             if let problem = PNGStructure.problem(in: bytes) { throw .corrupt(.png, problem) }
-            raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMem($0.baseAddress, $0.count)) }
+            raw = Image.decodingPNG(bytes) ?? Image.decodingAny(bytes)
             exif = EXIFMetadata.read(from: bytes)
         default:
-            raw = bytes.withUnsafeBufferPointer { Image.wrap(pixReadMem($0.baseAddress, $0.count)) }
+            raw = Image.decodingAny(bytes)
             exif = EXIFMetadata.read(from: bytes)
         }
         guard let raw else { throw .corrupt(format, "the pixel data does not decode") }

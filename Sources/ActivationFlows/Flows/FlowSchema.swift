@@ -1,0 +1,36 @@
+/// The flow tables, written once for both stores: SQL that SQLite and PostgreSQL read alike.
+/// JSON columns are TEXT; timestamps are milliseconds since 1970 UTC (`BIGINT`, which SQLite
+/// stores as INTEGER).
+enum FlowSchema {
+    /// The statements that create the tables and their indexes when they are missing, in order.
+    static let tables = [
+        """
+        CREATE TABLE IF NOT EXISTS activations (
+            id TEXT PRIMARY KEY NOT NULL,
+            machine TEXT NOT NULL,
+            stage TEXT,
+            imei TEXT,
+            imei2 TEXT,
+            screenshot_sha256 TEXT,
+            risk TEXT,
+            version BIGINT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS activations_imei ON activations (imei)",
+        "CREATE INDEX IF NOT EXISTS activations_imei2 ON activations (imei2)",
+        "CREATE INDEX IF NOT EXISTS activations_screenshot_sha256 ON activations (screenshot_sha256)",
+        """
+        CREATE TABLE IF NOT EXISTS enrollments (
+            id TEXT PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('finaptic', 'belvo')),
+            machine TEXT NOT NULL,
+            status TEXT,
+            version BIGINT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL
+        )
+        """,
+    ]
+}
