@@ -12,12 +12,18 @@ extension ScreenReading {
     func readBoxLabel(_ outcome: inout Outcome) {
         guard let barcodes, !outcome.imeis.isEmpty else { return }
         let t0 = Date()
-        // A label on a dark box turned the gray inverse: its bars print dark on the picture.
-        var codes = barcodes.scan(gray)
-        if codes.isEmpty, inverted, let printed = gray.inverted() { codes = barcodes.scan(printed) }
+        // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not. A label
+        // on a dark box turned the gray inverse: its bars print dark on the picture.
+        var picture = gray
+        if barcodes.scan(picture, retailOnly: true).isEmpty {
+            guard inverted, let printed = gray.inverted(), !barcodes.scan(printed, retailOnly: true).isEmpty else {
+                trace("box label: no EAN-13 \(ReaderTrace.milliseconds(since: t0)) ms")
+                return
+            }
+            picture = printed
+        }
+        let codes = barcodes.scan(picture)
         trace("box label: \(codes.count) barcodes \(ReaderTrace.milliseconds(since: t0)) ms")
-        // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not.
-        guard codes.contains(where: \.isEAN13) else { return }
         // The IMEIs came from Tesseract: the deep lines, read now for the fields, may name an
         // IMEI line it missed (every IMEI line of the label is read, in any layout).
         if outcome.lines == nil, deep, let ocr = DeepOCR.shared, let found = deepReading(ocr) {
