@@ -47,7 +47,8 @@ enum BoxLabelFields {
         return found
     }
 
-    /// The field a line's label names, and the text after that label.
+    /// The field a line's label names, and the text after that label (upper-cased, as serials
+    /// print).
     static func label(in text: String) -> (Kind, Substring)? {
         let upper = text.uppercased()
         let tokens = upper.split(separator: " ")
@@ -64,12 +65,11 @@ enum BoxLabelFields {
             default:
                 // A value glued to its label: `S/N:R52M…`, `EID:8904…`.
                 for (prefix, k) in [("S/N:", Kind.serialNumber), ("SN:", .serialNumber), ("EID:", .eid)] where token.hasPrefix(prefix) {
-                    return (k, text.dropFirst(upper.distance(from: upper.startIndex, to: token.startIndex) + prefix.count))
+                    return (k, upper[token.startIndex...].dropFirst(prefix.count))
                 }
             }
             guard let kind else { continue }
-            let end = tokens[i + skip - 1].endIndex
-            return (kind, text.dropFirst(upper.distance(from: upper.startIndex, to: end)))
+            return (kind, upper[tokens[i + skip - 1].endIndex...])
         }
         return nil
     }
