@@ -11,7 +11,7 @@ import Testing
 /// measured (photos 55/62, box labels 40/40). Without the deep files installed the floors are
 /// Tesseract's own (19/62, 18/40), and the test says so. On box labels the serial number and
 /// the EID are never wrong, and read at least as often as measured (28 of 33 serials, 5 of 6
-/// EIDs; none without the deep lines).
+/// EIDs; none without the deep lines), and 47 of the 64 IMEIs carry their barcode's channel.
 @Suite(.serialized) struct SamplePhotoTests {
     static let deep = DeepOCR.shared != nil
 
@@ -22,8 +22,9 @@ import Testing
         #expect(truth.count >= 40)
         let results = try await SampleScreenshotTests.readAll(truth.map { folder.appendingPathComponent($0.file).path })
         try #require(results.count == truth.count)
-        var exact = 0, serials = 0, eids = 0
+        var exact = 0, serials = 0, eids = 0, withBarcode = 0
         for (t, r) in zip(truth, results) {
+            withBarcode += r.imeis.filter { $0.channels.contains("barcode") }.count
             for (want, got) in [(t.serial, r.serialNumber), (t.eid, r.eid)] {
                 #expect(got == nil || got?.value == want, "a wrong serial or EID in \(folderName)/\(t.file)")
                 #expect(got.map { !$0.channels.isEmpty && $0.channels.allSatisfy { ["deep", "barcode"].contains($0) } } ?? true)
@@ -42,6 +43,8 @@ import Testing
         #expect(exact >= (Self.deep ? deepFloor : textFloor), "\(folderName): \(exact)/\(truth.count) exact")
         if folderName == "box-labels", Self.deep {
             #expect(serials >= 28 && eids >= 5, "serials \(serials), EIDs \(eids)")
+            // Each IMEI's own barcode, tied to its line, confirms it (47 of 64 measured).
+            #expect(withBarcode >= 45, "IMEIs with their barcode: \(withBarcode)")
         }
     }
 }
