@@ -5,7 +5,7 @@ import ActivationVision
 ///
 /// A barcode reading the same as a line is that line's (the two channels agree). The others go
 /// to the nearest line that would take their value (an IMEI line takes a Luhn-valid 15-digit
-/// code, an EID line a valid EID), nearest first, one barcode a line.
+/// code, an EID line a valid EID) when they stand right by it, nearest first, one barcode a line.
 enum BarcodeTies {
     /// A text line to tie: where it stands, what OCR read on it (nil: a label whose value did not
     /// read), and which barcode values it would take when they disagree with that reading.
@@ -15,6 +15,11 @@ enum BarcodeTies {
         var accepts: @Sendable (String) -> Bool
     }
 
+    /// How near (in line heights) a barcode that does not read as the line must stand to be its:
+    /// right by it, nearer than the next line's barcode (the two IMEIs of a dual-SIM phone may
+    /// differ in two digits, so nothing in the values tells them apart).
+    static let disagreeingReach = 2.5
+
     /// For each line, the index in `codes` of its barcode, or nil.
     static func tie(_ lines: [Line], _ codes: [Barcode]) -> [Int?] {
         var tied = [Int?](repeating: nil, count: lines.count)
@@ -23,7 +28,8 @@ enum BarcodeTies {
         for (l, line) in lines.enumerated() {
             for (c, code) in codes.enumerated() {
                 let agrees = line.text == code.text
-                guard agrees || line.accepts(code.text), let d = distance(line.box, code.box) else { continue }
+                guard agrees || line.accepts(code.text), let d = distance(line.box, code.box), agrees || d <= disagreeingReach
+                else { continue }
                 pairs.append((d, l, c, agrees))
             }
         }

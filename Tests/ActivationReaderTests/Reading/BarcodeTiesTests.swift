@@ -32,6 +32,14 @@ import Testing
         #expect(BarcodeTies.tie(lines, codes) == [nil, 1])
     }
 
+    @Test func aDisagreeingBarcodeMustStandRightByItsLine() {
+        // The first line's own barcode did not decode; the second line's, three heights under
+        // it, is Luhn-valid but not the first line's.
+        let lines = [Self.lines[0]]
+        let next = Barcode(text: "490154203237518", box: PixelRect(x: 100, y: 165, width: 300, height: 40))
+        #expect(BarcodeTies.tie(lines, [next]) == [nil])
+    }
+
     @Test func aBarcodeFarFromEveryLineIsNobodys() {
         let far = Barcode(text: "352099001761481", box: PixelRect(x: 100, y: 900, width: 300, height: 40))
         #expect(BarcodeTies.tie(Self.lines, [far]) == [nil, nil])
