@@ -161,7 +161,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ActivationReaderTests",
-            dependencies: ["ActivationReader", "ActivationVision", "ActivationPipeline"],
+            dependencies: ["ActivationReader", "ActivationVision", "ActivationPipeline", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

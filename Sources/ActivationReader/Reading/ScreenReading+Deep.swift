@@ -25,14 +25,15 @@ extension ScreenReading {
         return (imeis, found.meid, lines)
     }
 
-    /// The page's lines read: first the lines long enough to hold 15 digits; only when one of
-    /// them holds a long number are the rest read (labels), since without one there is no IMEI
-    /// to find. A number the detector cut short (12–14 digits) is read again from a box
+    /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
+    /// the long numbers found (``ReaderTuning/deepLabelReach`` line heights above, one below:
+    /// where the label rule looks for their labels), the rest. Without a long number there is
+    /// no IMEI to find. A number the detector cut short (12–14 digits) is read again from a box
     /// lengthened at both ends.
     private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox] {
         let detected = page.lines(maxSide: tuning.deepMaxSide)
         var read = [TextBox?](repeating: nil, count: detected.count)
-        var numbers = 0
+        var near: [ClosedRange<Double>] = []
         for (i, box) in detected.enumerated() where box.aspect >= tuning.deepValueAspect {
             guard var line = page.read(box) else { continue }
             let digits = line.text.filter(\.isASCIIDigit).count
@@ -40,12 +41,15 @@ extension ScreenReading {
                longer.text.filter(\.isASCIIDigit).count > digits {
                 line = longer
             }
-            if line.text.filter(\.isASCIIDigit).count >= 14 { numbers += 1 }
+            if line.text.filter(\.isASCIIDigit).count >= 14 {
+                let b = box.bounds, h = Double(min(b.width, b.height))
+                near.append((Double(b.y) - tuning.deepLabelReach * h)...(Double(b.maxY) + h))
+            }
             read[i] = line
         }
-        guard numbers > 0 else { return read.compactMap { $0 } }
-        for (i, box) in detected.enumerated() where read[i] == nil && box.aspect < tuning.deepValueAspect {
-            read[i] = page.read(box)
+        for (i, box) in detected.enumerated() where read[i] == nil {
+            let b = box.bounds, middle = Double(b.y) + Double(b.height) / 2
+            if near.contains(where: { $0.contains(middle) }) { read[i] = page.read(box) }
         }
         return read.compactMap { $0 }
     }

@@ -120,7 +120,8 @@ struct ScreenReading {
         // only when it found nothing.
         var whole: Page?
         if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared {
-            whole = pass(on: gray, turns: 0, scale: scale, normalize: false, scaled: page, known: known)
+            // Only bands read without a label can vouch for the page (``noIMEI(on:bands:)``).
+            if let known { whole = pass(on: gray, turns: 0, scale: scale, normalize: false, scaled: page, known: known) }
             if let whole, let known, noIMEI(on: whole, bands: known.rows) {
                 trace("no IMEI to find: no deep reading")
                 return outcome

@@ -107,8 +107,13 @@ public struct ReaderTuning: Sendable, Hashable {
     /// A page smaller than ``deepMaxSide`` is enlarged towards it, at most this many times: a
     /// screenshot shrunk to a third shows text too small for the detector.
     public var deepMaxGrowth = 3.0
-    /// Lines at least this many heights long are read first: 15 digits stand 8 or more.
-    public var deepValueAspect = 4.0
+    /// Lines at least this many heights long are read first: 15 digits stand 8 or more, and
+    /// no line holding 12 digits measured under 4.5 on the photo samples.
+    public var deepValueAspect = 4.5
+    /// Around each long number the deep reader found, the other lines are read this many of
+    /// its line heights above it (and one below): the label rule's reach, a heading with three
+    /// lines between included.
+    public var deepLabelReach = 6.0
     /// A page that is not legible is not shown to the deep reader when Tesseract's first read
     /// of it is confident text (``legibleWords`` confident words, no label) in which every line
     /// holding this many digits (a phone number has 12) is read cleanly and left unlabelled.
