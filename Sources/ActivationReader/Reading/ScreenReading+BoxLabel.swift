@@ -12,17 +12,20 @@ extension ScreenReading {
     func readBoxLabel(_ outcome: inout Outcome) {
         guard let barcodes, !outcome.imeis.isEmpty else { return }
         let t0 = Date()
+        // A label's bars stand a few millimetres tall: every other row finds them, and on a big
+        // photo (short side over 1500 px) every third.
+        let step = min(gray.width, gray.height) > 1500 ? 3 : 2
         // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not. A label
         // on a dark box turned the gray inverse: its bars print dark on the picture.
         var picture = gray
-        if barcodes.scan(picture, retailOnly: true).isEmpty {
-            guard inverted, let printed = gray.inverted(), !barcodes.scan(printed, retailOnly: true).isEmpty else {
+        if barcodes.scan(picture, retailOnly: true, rowStep: step).isEmpty {
+            guard inverted, let printed = gray.inverted(), !barcodes.scan(printed, retailOnly: true, rowStep: step).isEmpty else {
                 trace("box label: no EAN-13 \(ReaderTrace.milliseconds(since: t0)) ms")
                 return
             }
             picture = printed
         }
-        let codes = barcodes.scan(picture)
+        let codes = barcodes.scan(picture, rowStep: step - 1)
         trace("box label: \(codes.count) barcodes \(ReaderTrace.milliseconds(since: t0)) ms")
         // The IMEIs came from Tesseract: the deep lines, read now for the fields, may name an
         // IMEI line it missed (every IMEI line of the label is read, in any layout).

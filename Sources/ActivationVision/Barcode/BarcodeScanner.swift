@@ -14,26 +14,27 @@ public final class BarcodeScanner {
         // Every scan is of an upright picture (the page as read, turned if need be), whose
         // bars stand vertical: horizontal scan lines only, half zbar's default work.
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, 0)
-        configure(retailOnly: false)
+        configure(retailOnly: false, rowStep: 1)
     }
 
-    /// Every symbology read, or only EAN-13 on every other row: its bars are tall, and a
-    /// look for the retail code that marks a box label then costs a fraction of a full scan.
-    private func configure(retailOnly: Bool) {
+    /// Every symbology read, or only EAN-13 (a look for the retail code that marks a box
+    /// label), on every `rowStep`-th row.
+    private func configure(retailOnly: Bool, rowStep: Int) {
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
         for symbology in retailOnly ? [ZBAR_EAN13] : [ZBAR_CODE128, ZBAR_CODE39, ZBAR_I25, ZBAR_EAN13] {
             zbar_image_scanner_set_config(scanner, symbology, ZBAR_CFG_ENABLE, 1)
         }
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, retailOnly ? 2 : 1)
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(rowStep))
     }
 
     deinit { zbar_image_scanner_destroy(scanner) }
 
-    /// Every barcode zbar finds in an 8-bit gray image; with `retailOnly`, only EAN-13s, found
-    /// more cheaply.
-    public func scan(_ image: Image, retailOnly: Bool = false) -> [Barcode] {
-        if retailOnly { configure(retailOnly: true) }
-        defer { if retailOnly { configure(retailOnly: false) } }
+    /// Every barcode zbar finds in an 8-bit gray image, or with `retailOnly` only the EAN-13s;
+    /// scanning every `rowStep`-th row (bars stand tall: a big photo's need not all be read).
+    public func scan(_ image: Image, retailOnly: Bool = false, rowStep: Int = 1) -> [Barcode] {
+        let custom = retailOnly || rowStep > 1
+        if custom { configure(retailOnly: retailOnly, rowStep: max(1, rowStep)) }
+        defer { if custom { configure(retailOnly: false, rowStep: 1) } }
         guard image.depth == 8, var pixels = image.packedBytes(), let zimage = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimage) }
         let y800: UInt = 0x3030_3859  // fourcc "Y800": 8-bit gray
