@@ -17,9 +17,11 @@ extension ScreenReading {
         let step = min(gray.width, gray.height) > 1500 ? 3 : 2
         // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not. A label
         // on a dark box turned the gray inverse: its bars print dark on the picture.
+        // A retail barcode's bars stand tall: every third row is enough to see one.
+        let look = max(step, tuning.retailRowStep)
         var picture = gray
-        if barcodes.scan(picture, retailOnly: true, rowStep: step).isEmpty {
-            guard inverted, let printed = gray.inverted(), !barcodes.scan(printed, retailOnly: true, rowStep: step).isEmpty else {
+        if barcodes.scan(picture, retailOnly: true, rowStep: look).isEmpty {
+            guard inverted, let printed = gray.inverted(), !barcodes.scan(printed, retailOnly: true, rowStep: look).isEmpty else {
                 trace("box label: no EAN-13 \(ReaderTrace.milliseconds(since: t0)) ms")
                 return
             }

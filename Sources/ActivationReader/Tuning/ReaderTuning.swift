@@ -121,6 +121,10 @@ public struct ReaderTuning: Sendable, Hashable {
 
     // MARK: Barcodes
 
+    /// The rows apart at which a picture that is not a legible screen is looked at for a retail
+    /// barcode (EAN-13) before a box label's codes are scanned in full.
+    public var retailRowStep = 3
+
     /// The confidence of a number supplied by the barcode under its label.
     public var suppliedConfidence = 0.95
     /// The confidence of a barcode found alone whose printed number agrees with it.
