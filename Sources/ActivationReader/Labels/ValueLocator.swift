@@ -175,11 +175,14 @@ public enum ValueLocator {
         return row
     }
 
+    /// The letters OCR reads for digits (O for 0, l for 1, S for 5, B for 8, Z for 2 …).
+    static let digitLookalikes = "OoIlSBZ|"
+
     /// Whether a word reads mostly as digits (OCR may turn a few into look-alike letters).
     static func isValueLike(_ text: String) -> Bool {
         let digits = text.filter(\.isASCIIDigit).count
         guard digits > 0 else { return false }
-        let lookalike = text.filter { "OoIlSBZ|/:.-".contains($0) }.count
+        let lookalike = text.filter { (digitLookalikes + "/:.-").contains($0) }.count
         return Double(digits + lookalike) >= Double(text.count) * 0.6
     }
 

@@ -144,7 +144,7 @@ extension ScreenReading {
         guard covered else { return false }
         for line in page.lines {
             let numberish = line.words.filter { word in word.text.filter(\.isASCIIDigit).count * 2 >= word.text.count }
-            let digits = numberish.reduce(0) { $0 + $1.text.filter { $0.isASCIIDigit || "OoIlSBZ|".contains($0) }.count }
+            let digits = numberish.reduce(0) { $0 + $1.text.filter { $0.isASCIIDigit || ValueLocator.digitLookalikes.contains($0) }.count }
             guard digits >= tuning.plainTextDigits else { continue }
             let clean = numberish.allSatisfy { word in
                 word.confidence > tuning.confidentWord && word.text.allSatisfy { $0.isASCIIDigit || $0 == "/" || $0 == "-" }
