@@ -27,6 +27,8 @@ enum LineLabels {
         var box: Int
         /// The mean confidence of the value's digits (1 when the recogniser gave none).
         var confidence: Double
+        /// The line that holds the label (nil for a sibling whose label was lost).
+        var labelBox: Int?
     }
 
     /// Every labelled IMEI among `boxes`, top to bottom, and the 14-digit MEID if one is labelled.
@@ -48,7 +50,7 @@ enum LineLabels {
                   label.wordsBefore(run, in: line.text) <= 2
             else { continue }
             claimed.insert(i)
-            if let f = accept(run, label: label, box: i, line: line) { found.append(f) }
+            if let f = accept(run, label: label, box: i, labelBox: i, line: line) { found.append(f) }
         }
         // Values alone in their line, each with its nearest label line.
         let labels = lines.indices.filter { lines[$0].label.map { !$0.isMEID } == true && lines[$0].isShortPhrase && !claimed.contains($0) }
@@ -64,7 +66,7 @@ enum LineLabels {
             usedValues.insert(pair.value)
             usedLabels.insert(pair.label)
             guard let label = lines[pair.label].label, let run = lines[pair.value].runs.first else { continue }
-            if let f = accept(run, label: label, box: pair.value, line: lines[pair.value]) { found.append(f) }
+            if let f = accept(run, label: label, box: pair.value, labelBox: pair.label, line: lines[pair.value]) { found.append(f) }
         }
         // A second IMEI whose label the recogniser lost: a bare value line just under or over a
         // labelled IMEI in its column that shares its Type Allocation Code (a dual-SIM device's
@@ -79,7 +81,7 @@ enum LineLabels {
             else { continue }
             let slot = sibling.slot.map { 3 - $0 }
             let label = Label(start: 0, end: 0, text: slot.map { "IMEI\($0)" } ?? "IMEI", slot: slot, isMEID: false)
-            if let f = accept(run, label: label, box: v, line: line) { found.append(f) }
+            if let f = accept(run, label: label, box: v, labelBox: nil, line: line) { found.append(f) }
         }
         var seen = Set<String>()
         let unique = found.sorted { lines[$0.box].top < lines[$1.box].top }.filter { seen.insert($0.value).inserted }
@@ -89,7 +91,7 @@ enum LineLabels {
     /// The reading, when the run is an IMEI: exactly 15 digits that pass Luhn; or, after a label
     /// that states no slot, a lone `1` or `2` and then those 15 digits (`IMEI 2` cut in two
     /// lines, the slot digit glued to the value's).
-    private static func accept(_ run: DigitRun, label: Label, box: Int, line: Line) -> Found? {
+    private static func accept(_ run: DigitRun, label: Label, box: Int, labelBox: Int?, line: Line) -> Found? {
         var run = run, label = label
         if run.digits.count == 16, label.slot == nil, let first = run.digits.first, first == "1" || first == "2",
            run.characterRange[1] > run.characterRange[0] + 1 {
@@ -101,7 +103,7 @@ enum LineLabels {
         guard run.digits.count == 15, IMEI.isValid(run.digits) else { return nil }
         let conf = run.characterRange.compactMap { $0 < line.confidences.count ? line.confidences[$0] : nil }
         return Found(value: run.digits, label: label.text, slot: label.slot, softwareVersion: run.softwareVersion,
-                     box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count))
+                     box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count), labelBox: labelBox)
     }
 
     /// How far the label stands from the value, in line heights, when the rule lets it name it.

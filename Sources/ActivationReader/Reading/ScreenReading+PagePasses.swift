@@ -151,12 +151,7 @@ extension ScreenReading {
             }
             guard clean else { return false }
         }
-        let boxes = page.lines.map { line in
-            let b = line.box
-            let corners = [b.x, b.y, b.maxX, b.y, b.maxX, b.maxY, b.x, b.maxY].map(Double.init)
-            return TextBox(text: line.text, corners: corners)
-        }
-        let found = LineLabels.read(boxes)
+        let found = LineLabels.read(LineLabels.columns(page.lines, columnGap: tuning.columnGap).map(LineLabels.textBox))
         return found.imeis.isEmpty && found.meid == nil
     }
 

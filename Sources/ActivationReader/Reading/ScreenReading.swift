@@ -102,10 +102,11 @@ struct ScreenReading {
                     outcome.legible = spot.legible
                     return outcome
                 }
-            } else if spot.legible, confidentText(spot.page.lines) {
+            } else if spot.legible, confidentText(spot.page.lines), generalLayout(spot.page).isEmpty {
                 // Level, upright text whose long numbers and label shapes show no label, and
                 // no barcode (a legible page shows none), has no IMEI to find: the rest of the
-                // page is not read.
+                // page is not read. A label only the general rule knows ("IMEI-Nummer") calls
+                // for the whole page, whose lines that rule then reads in full.
                 outcome.legible = true
                 return outcome
             }
@@ -142,7 +143,12 @@ struct ScreenReading {
             guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known, read: whole)
             else { break }
             outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
-            let unread = read(page, into: &imeis, meid: &outcome.meid, labels: &outcome.unreadLabels)
+            var unread = read(page, into: &imeis, meid: &outcome.meid, labels: &outcome.unreadLabels)
+            // A layout the passes' rule does not take: the general rule over the same lines.
+            if imeis.isEmpty {
+                imeis = generalLayout(page)
+                if !imeis.isEmpty { (outcome.sawLabel, unread) = (true, 0) }
+            }
             // Legible: labels were found and read, or plenty of text and no label at all.
             let legible = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !imeis.isEmpty
             unreadAfterAll = unread

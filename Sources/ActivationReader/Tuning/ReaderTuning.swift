@@ -55,6 +55,9 @@ public struct ReaderTuning: Sendable, Hashable {
     public var wordLetters = 3
     /// The confidence above which a word counts as confident (legibility).
     public var confidentWord = 0.8
+    /// Two words of one Tesseract line farther apart than this many line heights stand in two
+    /// columns (a label and its value): the general label rule reads them as two lines.
+    public var columnGap = 2.0
     /// The confidence above which a word counts as upright (turning).
     public var uprightWord = 0.75
     /// The confidence above which a word's height counts towards the text size.

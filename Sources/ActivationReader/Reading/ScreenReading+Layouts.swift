@@ -1,0 +1,44 @@
+import ActivationPipeline
+import ActivationVision
+
+extension ScreenReading {
+    /// The deep reader's general label rule (``LineLabels``) over Tesseract's own lines of a
+    /// page, for the layouts the passes' rule (``ValueLocator``) does not take: a heading with a
+    /// few lines between it and its value, a label phrase ("Your Device IMEI", "IMEI-Nummer",
+    /// "设备 IMEI"), a label on the right of its value (right-to-left scripts). The rule only
+    /// says which words a label names; they are then read as every labelled value is
+    /// (``readIMEI(_:on:)``: the first pass when it is sure, else re-reads of their crop).
+    func generalLayout(_ page: Page) -> [IMEIReading] {
+        let columns = LineLabels.columns(page.lines, columnGap: tuning.columnGap)
+        var readings: [IMEIReading] = []
+        for found in LineLabels.read(columns.map(LineLabels.textBox)).imeis {
+            trace("general layout: \(found.label) \(IMEIMask.mask(found.value))")
+            guard let value = labelledValue(found, columns: columns),
+                  let reading = readIMEI(value, on: page), !readings.contains(where: { $0.value == reading.value })
+            else { continue }
+            readings.append(reading)
+        }
+        return readings
+    }
+
+    /// The value `found` names, as the passes' rule would have given it: its number words, the
+    /// label's box, and the label as the fence on the side it stands on its row.
+    private func labelledValue(_ found: LineLabels.Found, columns: [[OCRWord]]) -> LabelledValue? {
+        let column = columns[found.box]
+        let words = column.filter { $0.text.filter(\.isASCIIDigit).count * 2 >= $0.text.count }
+        guard let first = words.first else { return nil }
+        let region = words.reduce(first.box) { $0.union($1.box) }
+        // The label's words: its own column, or those before the number in the value's.
+        let labelWords = found.labelBox.map { $0 == found.box ? column.filter { $0.box.maxX <= region.x } : columns[$0] } ?? []
+        let labelBox = labelWords.first.map { w in labelWords.reduce(w.box) { $0.union($1.box) } } ?? region
+        let sameRow = !labelWords.isEmpty && labelBox.y < region.maxY && region.y < labelBox.maxY
+        var fence = (left: 0, right: Int.max)
+        if sameRow, labelBox.maxX <= region.x { fence.left = labelBox.maxX }
+        if sameRow, labelBox.x >= region.maxX { fence.right = labelBox.x }
+        let heights = words.map(\.box.height).sorted()
+        return LabelledValue(
+            label: IdentifierLabel(kind: .imei, slot: found.slot, text: found.label, gluedValue: nil),
+            labelBox: labelBox, words: words, region: region, textHeight: heights[heights.count / 2],
+            fence: fence, sameRow: sameRow)
+    }
+}
