@@ -9,19 +9,18 @@ extension ScreenReading {
         let lines: [OCRLine]
     }
 
-    /// What the number pass found: the page read in its bands, those bands, and whether the
-    /// page is legible (``LabelShapes``), so that what its bands show is all it shows.
+    /// What the number pass found: whether the page is legible (``LabelShapes``), so that what
+    /// its bands show is all it shows, and the page read in its bands, with those bands.
     struct NumberSpots {
-        let page: Page
-        let bands: [Range<Int>]
         let legible: Bool
+        /// Nil when the bands were not read: they cover most of the page anyway, or their text
+        /// is far from the size Tesseract reads best.
+        let read: (page: Page, bands: [Range<Int>])?
     }
 
     /// The page read only in the bands around its long numbers (``NumberBands``) and its
     /// label-shaped words (``LabelShapes``), stacked into one small image cut from the page
-    /// with its ground flattened. Nil when there is no such band on a page that is not
-    /// legible, when the bands cover most of the page anyway, or when their text is far from
-    /// the size Tesseract reads best.
+    /// with its ground flattened. Nil when there is no such band on a page that is not legible.
     func numberPass(on page: Image, scale: Double) -> NumberSpots? {
         guard let (pieces, flat) = page.darkComponents() else { return nil }
         let glyphs = NumberBands.joined(pieces)
@@ -39,13 +38,13 @@ extension ScreenReading {
         trace("number pass: legible=\(legible) labels=\(labels.count) bands \(bands.map { "\($0.rows)@\($0.height)" })")
         if bands.isEmpty {
             guard legible else { return nil }
-            return NumberSpots(page: Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: [], values: []), bands: [], legible: true)
+            return NumberSpots(legible: true, read: (Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: [], values: []), []))
         }
         let covered = bands.reduce(0) { $0 + $1.rows.count }
         guard Double(covered) < Double(page.height) * tuning.maxBandShare,
               bands.allSatisfy({ tuning.textHeightRange.contains(Double($0.height)) }),
               let (stack, placed) = flat.stackingRows(bands.map(\.rows), gap: tuning.bandGap)
-        else { return nil }
+        else { return legible ? NumberSpots(legible: true, read: nil) : nil }
         // Back to page rows: each box moves with the band its middle falls in.
         let stacked = PageFrame([.stacked(placed)])
         let lines = engine.recognize(stack, mode: .block).map { $0.movingBoxes(stacked.back) }
@@ -53,7 +52,7 @@ extension ScreenReading {
         trace("  labels read=\(values.count)")
         for l in lines { trace("  | \(l.text)") }
         let read = Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: lines, values: values)
-        return NumberSpots(page: read, bands: placed.map(\.rows), legible: legible)
+        return NumberSpots(legible: legible, read: (read, placed.map(\.rows)))
     }
 
     /// Reads the whole page once at a text size near the target; retries at a corrected

@@ -8,7 +8,8 @@ import Foundation
 /// IMEI unaccounted for, the rest of the page (turned, rescaled or flattened if need be) to
 /// find the labels; then cheap re-reads of each value's crop at a scale Tesseract likes, with
 /// a digit whitelist; levelled when the text stands askew; barcodes last. The passes are in
-/// `ScreenReading+PagePasses`, the re-reads in `+ValueRereads`, the barcodes in `+Barcodes`;
+/// `ScreenReading+PagePasses`, the re-reads in `+ValueRereads`, the general label rule over
+/// Tesseract's lines in `+Layouts`, the barcodes in `+Barcodes`;
 /// every box goes back to the picture's pixels through a ``PageFrame``.
 /// Uses the caller's engine, so it runs on the caller's thread and blocks it.
 struct ScreenReading {
@@ -83,9 +84,10 @@ struct ScreenReading {
         // Numbers first: when the label rows around the page's long numbers read in full,
         // the rest of the page is never read.
         var known: Known?
-        var legible = false
-        if let page, let spot = numberPass(on: page, scale: scale) {
-            legible = spot.legible
+        let spots = page.flatMap { numberPass(on: $0, scale: scale) }
+        // A legible page goes to the deep reader only after Tesseract read it whole (below).
+        let legible = spots?.legible ?? false
+        if let spot = spots?.read {
             if !spot.page.values.isEmpty {
                 outcome.sawLabel = true
                 // A first slot read calls for the second, a second for the first: when one
@@ -94,15 +96,15 @@ struct ScreenReading {
                 // slot that no band showed is not on the page.
                 let unread = read(spot.page, into: &imeis, meid: &outcome.meid, labels: &outcome.unreadLabels)
                 let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
-                let slotsKnown = spot.legible
+                let slotsKnown = legible
                     || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
                 if unread == 0, !imeis.isEmpty, slotsKnown {
                     assignSlots(&imeis)
                     outcome.imeis = imeis
-                    outcome.legible = spot.legible
+                    outcome.legible = legible
                     return outcome
                 }
-            } else if spot.legible, confidentText(spot.page.lines), generalLayout(spot.page).isEmpty {
+            } else if legible, confidentText(spot.page.lines), generalLayout(spot.page).isEmpty {
                 // Level, upright text whose long numbers and label shapes show no label, and
                 // no barcode (a legible page shows none), has no IMEI to find: the rest of the
                 // page is not read. A label only the general rule knows ("IMEI-Nummer") calls
@@ -120,21 +122,14 @@ struct ScreenReading {
         // reads its text lines whole, whatever their tilt; Tesseract's costlier passes run
         // only when it found nothing.
         var whole: Page?
-        if !legible, !levelled, imeis.isEmpty, deep, let ocr = DeepOCR.shared {
+        if !legible, !levelled, imeis.isEmpty, deep, DeepOCR.shared != nil {
             // Only bands read without a label can vouch for the page (``noIMEI(on:bands:)``).
             if let known { whole = pass(on: gray, turns: 0, scale: scale, normalize: false, scaled: page, known: known) }
             if let whole, let known, noIMEI(on: whole, bands: known.rows) {
                 trace("no IMEI to find: no deep reading")
                 return outcome
             }
-            if let found = deepReading(ocr), !found.imeis.isEmpty {
-                outcome.sawLabel = true
-                outcome.meid = outcome.meid ?? found.meid
-                outcome.lines = found.lines
-                outcome.imeis = Self.merged(imeis, found.imeis)
-                assignSlots(&outcome.imeis)
-                return outcome
-            }
+            if readDeep(into: &outcome) { return outcome }
         }
         var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
@@ -162,12 +157,27 @@ struct ScreenReading {
                 break
             }
         }
+        // A legible page whose bands could not be read (text far from Tesseract's best size)
+        // was read whole first; the deep reader comes after, when that found nothing.
+        if imeis.isEmpty, legible, spots?.read == nil, readDeep(into: &outcome) { return outcome }
         if imeis.isEmpty || unreadAfterAll > 0 {
             for code in barcodeAnchored() where !imeis.contains(where: { $0.value == code.value }) { imeis.append(code) }
         }
         assignSlots(&imeis)
         outcome.imeis = imeis
         return outcome
+    }
+
+    /// The deep second opinion's IMEIs, lines and MEID put into `outcome`; false when it is
+    /// not installed or found no IMEI.
+    private func readDeep(into outcome: inout Outcome) -> Bool {
+        guard deep, !levelled, let ocr = DeepOCR.shared, let found = deepReading(ocr), !found.imeis.isEmpty else { return false }
+        outcome.sawLabel = true
+        outcome.meid = outcome.meid ?? found.meid
+        outcome.lines = found.lines
+        outcome.imeis = found.imeis
+        assignSlots(&outcome.imeis)
+        return true
     }
 
     /// The reading of the picture turned level, with its boxes turned back; nil when the
