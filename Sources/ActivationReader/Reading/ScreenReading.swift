@@ -120,7 +120,7 @@ struct ScreenReading {
         // gave no IMEI: Tesseract reads it once whole, and when that is confident text whose
         // long numbers (if any) no label names, there is nothing to find. Otherwise the deep second opinion
         // reads its text lines whole, whatever their tilt; Tesseract's costlier passes run
-        // only when it found nothing.
+        // only when it found nothing, and saw a long number it could not name.
         var whole: Page?
         if !legible, !levelled, imeis.isEmpty, deep, DeepOCR.shared != nil {
             // Only bands read without a label can vouch for the page (``noIMEI(on:bands:)``).
@@ -129,7 +129,13 @@ struct ScreenReading {
                 trace("no IMEI to find: no deep reading")
                 return outcome
             }
-            if readDeep(into: &outcome) { return outcome }
+            switch readDeep(into: &outcome) {
+            case .read: return outcome
+            case .nothingToFind:
+                trace("no IMEI to find: the deep reader saw no long number")
+                return outcome
+            case .unsure: break
+            }
         }
         var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
@@ -159,7 +165,7 @@ struct ScreenReading {
         }
         // A legible page whose bands could not be read (text far from Tesseract's best size)
         // was read whole first; the deep reader comes after, when that found nothing.
-        if imeis.isEmpty, legible, spots?.read == nil, readDeep(into: &outcome) { return outcome }
+        if imeis.isEmpty, legible, spots?.read == nil, readDeep(into: &outcome) == .read { return outcome }
         if imeis.isEmpty || unreadAfterAll > 0 {
             for code in barcodeAnchored() where !imeis.contains(where: { $0.value == code.value }) { imeis.append(code) }
         }
@@ -168,16 +174,35 @@ struct ScreenReading {
         return outcome
     }
 
-    /// The deep second opinion's IMEIs, lines and MEID put into `outcome`; false when it is
-    /// not installed or found no IMEI.
-    private func readDeep(into outcome: inout Outcome) -> Bool {
-        guard deep, !levelled, let ocr = DeepOCR.shared, let found = deepReading(ocr), !found.imeis.isEmpty else { return false }
+    /// Whether the deep reader's `lines`, none of them a labelled IMEI, show that the page has
+    /// none: plenty of lines, and none holding a long number. Pure.
+    static func clears(_ lines: [TextBox], tuning: ReaderTuning) -> Bool {
+        let longest = lines.map { $0.text.filter(\.isASCIIDigit).count }.max() ?? 0
+        return lines.count >= tuning.deepClearingLines && longest < tuning.deepLongNumber
+    }
+
+    /// What the deep second opinion made of a page.
+    private enum DeepVerdict {
+        /// It read IMEIs: they are in the outcome.
+        case read
+        /// It read plenty of text lines (``ReaderTuning/deepClearingLines``) and no number long
+        /// enough to be an IMEI cut short (``ReaderTuning/deepLongNumber`` digits): Tesseract's
+        /// costlier passes, which read photographed digits worse, have nothing to find.
+        case nothingToFind
+        /// It is not installed, could not read the page, or saw long numbers it could not name.
+        case unsure
+    }
+
+    /// The deep second opinion's IMEIs, lines and MEID put into `outcome`.
+    private func readDeep(into outcome: inout Outcome) -> DeepVerdict {
+        guard deep, !levelled, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
+        guard !found.imeis.isEmpty else { return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure }
         outcome.sawLabel = true
         outcome.meid = outcome.meid ?? found.meid
         outcome.lines = found.lines
         outcome.imeis = found.imeis
         assignSlots(&outcome.imeis)
-        return true
+        return .read
     }
 
     /// The reading of the picture turned level, with its boxes turned back; nil when the

@@ -117,6 +117,13 @@ public struct ReaderTuning: Sendable, Hashable {
     /// its line heights above it (and one below): the label rule's reach, a heading with three
     /// lines between included.
     public var deepLabelReach = 6.0
+    /// A page on which the deep reader read at least this many lines and no number of
+    /// ``deepLongNumber`` digits or more has no IMEI to find: Tesseract's costlier passes
+    /// are not run.
+    public var deepClearingLines = 5
+    /// See ``deepClearingLines``: an IMEI cut short by a glare or the screen's edge still shows
+    /// this many digits.
+    public var deepLongNumber = 12
     /// A page that is not legible is not shown to the deep reader when Tesseract's first read
     /// of it is confident text (``legibleWords`` confident words, no label) in which every line
     /// holding this many digits (a phone number has 12) is read cleanly and left unlabelled.

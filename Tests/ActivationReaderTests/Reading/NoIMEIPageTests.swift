@@ -49,3 +49,28 @@ private final class TraceLog: LogHandler, @unchecked Sendable {
         if DeepOCR.shared != nil { #expect(result.imeis.count == 2) }
     }
 }
+
+/// The deep reader's lines clear a page only when they are many and none holds a long number.
+@Suite struct DeepClearingTests {
+    static func lines(_ texts: [String]) -> [TextBox] {
+        texts.enumerated().map { i, text in
+            let y = Double(100 + 50 * i)
+            return TextBox(text: text, corners: [40, y, 400, y, 400, y + 30, 40, y + 30])
+        }
+    }
+
+    @Test func plentyOfTextAndNoLongNumberClearsThePage() {
+        let page = Self.lines(["Model Name", "iPhone 12", "Serial Number", "84Q5YSF09YV3", "Wi-Fi Address", "F9:19:10:D2:18:C1"])
+        #expect(ScreenReading.clears(page, tuning: ReaderTuning()))
+    }
+
+    @Test func aLongNumberTheRuleCouldNotNameKeepsThePageOpen() {
+        // 12 digits: an IMEI cut short by glare; Tesseract's passes may still find its label.
+        let page = Self.lines(["Model Name", "iPhone 12", "Serial Number", "84Q5YSF09YV3", "35 799469 1843", "Wi-Fi Address"])
+        #expect(!ScreenReading.clears(page, tuning: ReaderTuning()))
+    }
+
+    @Test func fewLinesSayNothing() {
+        #expect(!ScreenReading.clears(Self.lines(["About", "Name"]), tuning: ReaderTuning()))
+    }
+}
