@@ -9,6 +9,7 @@ import Testing
 /// barcode under that label counts alone, and says so.
 @Suite(.serialized) struct BoxLabelBarcodeTests {
     static let file = SampleScreenshotTests.samples.appendingPathComponent("box-labels/0000_box_label_light_png.png")
+    static let imei1 = "354926159766490"
     static let imei2 = "354926159766565"
 
     /// The label with the rectangle `x0..<x1`, `y0..<y1` painted white, then `ink` (the same
@@ -36,9 +37,11 @@ import Testing
         // IMEI2's digits stand at x 134…396, y 570…593 (the truth's `imei_boxes`).
         let result = try IMEIReader().read(try Self.painted(x0: 134, x1: 398, y0: 568, y1: 595, ink: ink), name: "box")
         let second = result.imeis.first { $0.value == Self.imei2 }
+        #expect(result.imeis.allSatisfy { [Self.imei1, Self.imei2].contains($0.value) }, "a false accept")
+        // Without the deep files no text line ties the barcode to its label: Tesseract alone
+        // sees a label with nothing beside it.
+        guard SamplePhotoTests.deep else { return }
         #expect(result.imeis.count == 2)
-        if SamplePhotoTests.deep {
-            #expect(second?.channels == [IMEIReading.barcode] && second?.corrected == true && second?.slot == 2)
-        }
+        #expect(second?.channels == [IMEIReading.barcode] && second?.corrected == true && second?.slot == 2)
     }
 }

@@ -37,6 +37,8 @@ private final class TraceLog: LogHandler, @unchecked Sendable {
         let path = SampleScreenshotTests.samples.appendingPathComponent("box-labels/0210_order_slip_light_png.png").path
         let (result, trace) = try Self.read(path)
         #expect(result.error?.code == 4001 && result.imeis.isEmpty)
+        // Without the deep files there is no deep reader to spare.
+        guard DeepOCR.shared != nil else { return }
         #expect(trace.contains { $0.contains("no IMEI to find") }, "the deep reader was asked")
         #expect(!trace.contains { $0.hasPrefix("deep:") })
     }
