@@ -74,8 +74,7 @@ public enum ValueLocator {
     /// Whether the first pass saw no word of two or more characters inside `region`.
     static func isBlank(_ region: PixelRect, among words: [OCRWord]) -> Bool {
         !words.contains { w in
-            w.text.count >= 2 && w.box.x < region.maxX && w.box.maxX > region.x
-                && w.box.y < region.maxY && w.box.maxY > region.y
+            w.text.count >= 2 && w.box.intersects(region)
         }
     }
 

@@ -15,9 +15,9 @@ extension ScreenReading {
         // A label's bars stand a few millimetres tall: every other row finds them, and on a big
         // photo (short side over 1500 px) every third.
         let step = min(gray.width, gray.height) > 1500 ? 3 : 2
-        // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not. A label
-        // on a dark box turned the gray inverse: its bars print dark on the picture.
-        // A retail barcode's bars stand tall: every third row is enough to see one.
+        // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not. Its bars
+        // stand taller still, so the look for it skips more rows. A label on a dark box turned
+        // the gray inverse: its bars print dark on the picture.
         let look = max(step, tuning.retailRowStep)
         var picture = gray
         if barcodes.scan(picture, retailOnly: true, rowStep: look).isEmpty {
@@ -59,10 +59,9 @@ extension ScreenReading {
         // IMEI labels whose value no channel read yet: a Luhn-valid barcode by one counts alone.
         let bare = (outcome.lines ?? []).compactMap { line -> (LineLabels.Label, PixelRect)? in
             let b = line.bounds
-            guard let label = LineLabels.findLabel(Array(line.text)), !label.isMEID,
-                  !boxes.contains(where: { $0.x < b.maxX && $0.maxX > b.x && $0.y < b.maxY && $0.maxY > b.y })
+            guard let label = LineLabels.findLabel(Array(line.text)), !label.isMEID, !boxes.contains(where: { $0.intersects(b) })
             else { return nil }
-            return (label, line.bounds)
+            return (label, b)
         }
         ties += bare.map { BarcodeTies.Line(box: $0.1, text: nil) { IMEI.isValid($0) && !values.contains($0) } }
         let tied = BarcodeTies.tie(ties, codes)

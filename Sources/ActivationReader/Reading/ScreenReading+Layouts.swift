@@ -9,9 +9,9 @@ extension ScreenReading {
     /// says which words a label names; they are then read as every labelled value is
     /// (``readIMEI(_:on:)``: the first pass when it is sure, else re-reads of their crop).
     func generalLayout(_ page: Page) -> [IMEIReading] {
-        let columns = LineLabels.columns(page.lines, columnGap: tuning.columnGap)
+        let (found, columns) = generalRule(page.lines)
         var readings: [IMEIReading] = []
-        for found in LineLabels.read(columns.map(LineLabels.textBox)).imeis {
+        for found in found.imeis {
             trace("general layout: \(found.label) \(IMEIMask.mask(found.value))")
             guard let value = labelledValue(found, columns: columns),
                   let reading = readIMEI(value, on: page), !readings.contains(where: { $0.value == reading.value })
@@ -19,6 +19,13 @@ extension ScreenReading {
             readings.append(reading)
         }
         return readings
+    }
+
+    /// The general rule over Tesseract's `lines`, cut into columns at wide word gaps: what it
+    /// names, and the columns its line indices point into. Pure.
+    func generalRule(_ lines: [OCRLine]) -> (found: (imeis: [LineLabels.Found], meid: String?), columns: [[OCRWord]]) {
+        let columns = LineLabels.columns(lines, columnGap: tuning.columnGap)
+        return (LineLabels.read(columns.map(LineLabels.textBox)), columns)
     }
 
     /// The value `found` names, as the passes' rule would have given it: its number words, the

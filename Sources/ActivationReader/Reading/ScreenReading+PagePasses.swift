@@ -150,7 +150,7 @@ extension ScreenReading {
             }
             guard clean else { return false }
         }
-        let found = LineLabels.read(LineLabels.columns(page.lines, columnGap: tuning.columnGap).map(LineLabels.textBox))
+        let found = generalRule(page.lines).found
         return found.imeis.isEmpty && found.meid == nil
     }
 

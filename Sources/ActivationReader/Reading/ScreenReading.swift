@@ -104,7 +104,7 @@ struct ScreenReading {
                     outcome.legible = legible
                     return outcome
                 }
-            } else if legible, confidentText(spot.page.lines), generalLayout(spot.page).isEmpty {
+            } else if legible, confidentText(spot.page.lines), generalRule(spot.page.lines).found.imeis.isEmpty {
                 // Level, upright text whose long numbers and label shapes show no label, and
                 // no barcode (a legible page shows none), has no IMEI to find: the rest of the
                 // page is not read. A label only the general rule knows ("IMEI-Nummer") calls

@@ -38,6 +38,11 @@ public struct PixelRect: Sendable, Hashable, Codable {
         return PixelRect(x: x0, y: y0, width: max(0, min(maxX, w) - x0), height: max(0, min(maxY, h) - y0))
     }
 
+    /// Whether the two rectangles share any pixel.
+    public func intersects(_ other: PixelRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// How much of the two rectangles' vertical extents overlap, as a share of the shorter.
     public func verticalOverlap(with other: PixelRect) -> Double {
         let overlap = min(maxY, other.maxY) - max(y, other.y)
