@@ -35,15 +35,12 @@ public struct ActivationFlows: Sendable {
         } catch {
             throw FlowError(.createRefused, "the activation was not created: \(error.name)", cause: error)
         }
-        let now = FlowJSON.truncated(configuration.now())
-        let record = ActivationRecord(id: UUID(), machine: machine, createdAt: now, updatedAt: now)
-        try await store.create(record)
-        return ActivationView(record)
+        return ActivationView(try await ActivationRecord.create(machine, in: store, now: configuration.now()))
     }
 
     /// The activation's current view. `FLOW_NOT_FOUND` for an unknown or malformed ID.
     public func get(id: String) async throws -> ActivationView {
-        ActivationView(try await load(id: FlowJSON.id(id, of: "activation")))
+        ActivationView(try await ActivationRecord.load(id: id, from: store))
     }
 
     /// Applies `step` to the activation and stores the result.
@@ -55,10 +52,9 @@ public struct ActivationFlows: Sendable {
     ///   any other stored version is `FLOW_CONFLICT` and nothing is retried.
     /// - Throws: `FLOW_NOT_FOUND`, `FLOW_CONFLICT`, or a store error.
     public func advance(id: String, step: ActivationStep, expectedVersion: Int? = nil) async throws -> ActivationView {
-        let uuid = try FlowJSON.id(id, of: "activation")
+        let uuid = try FlowJSON.id(id, of: ActivationRecord.noun)
         return try await CompareAndSet.step(
-            "activation", id: uuid, expectedVersion: expectedVersion, now: configuration.now,
-            load: load(id:), save: store.update(_:ifVersion:)
+            ActivationRecord.self, id: uuid, expectedVersion: expectedVersion, in: store, now: configuration.now
         ) { record in
             var next = record
             let action: ActivationMachine.Action
@@ -76,13 +72,5 @@ public struct ActivationFlows: Sendable {
                 return ActivationView(stored, error: error)
             }
         }
-    }
-
-    /// The stored activation, or `FLOW_NOT_FOUND`.
-    private func load(id: UUID) async throws -> ActivationRecord {
-        guard let record = try await store.activation(id: id) else {
-            throw FlowError(.notFound, "no activation \(FlowJSON.key(id))")
-        }
-        return record
     }
 }

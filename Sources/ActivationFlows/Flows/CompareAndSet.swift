@@ -1,8 +1,7 @@
 import Foundation
 
 /// The optimistic-concurrency step both façades share: load, check the caller's version,
-/// decide, store over the version read, retry once. Pure control flow around the store calls
-/// it is given.
+/// decide, store over the version read, retry once. Control flow around the store's calls.
 enum CompareAndSet {
     /// What a step decided about the record it was shown.
     enum Decision<Record, View> {
@@ -12,24 +11,22 @@ enum CompareAndSet {
         case store(Record, view: (Record) -> View)
     }
 
-    /// Applies one step to the stored record `id` (a `noun`: "activation", "enrollment").
+    /// Applies one step to the stored record `id` of `store`.
     ///
-    /// `load` reads the record (or throws `FLOW_NOT_FOUND`); a given `expectedVersion` other than the
+    /// The record is read (or `FLOW_NOT_FOUND`); a given `expectedVersion` other than the
     /// stored one is `FLOW_CONFLICT`. `decide` sees the record; a record to store gets the next
-    /// version and `now()` as its update time (never earlier than the last), and `save` writes
-    /// it only over the version read. A lost write is tried once more on a fresh read, so a step
+    /// version and `now()` as its update time (never earlier than the last), and is written
+    /// only over the version read. A lost write is tried once more on a fresh read, so a step
     /// that a concurrent one made illegal is refused on the retry instead of being applied
     /// twice; a second loss, or a first one when the caller pinned its version, is
     /// `FLOW_CONFLICT`.
     static func step<Record: StoredFlow, View>(
-        _ noun: String, id: UUID, expectedVersion: Int?, now: () -> Date,
-        load: (UUID) async throws -> Record,
-        save: (Record, _ ifVersion: Int) async throws -> Bool,
+        _: Record.Type, id: UUID, expectedVersion: Int?, in store: any FlowStore, now: () -> Date,
         decide: (Record) async throws -> Decision<Record, View>
     ) async throws -> View {
-        let what = "\(noun) \(FlowJSON.key(id))"
+        let what = "\(Record.noun) \(FlowJSON.key(id))"
         for _ in 0..<(expectedVersion == nil ? 2 : 1) {
-            let record = try await load(id)
+            let record = try await Record.load(id: id, from: store)
             if let expectedVersion, expectedVersion != record.version {
                 throw FlowError(.conflict, "\(what) is at version \(record.version), not \(expectedVersion)")
             }
@@ -39,20 +36,9 @@ enum CompareAndSet {
             case .store(var next, let view):
                 next.version = record.version + 1
                 next.updatedAt = max(FlowJSON.truncated(now()), record.updatedAt)
-                if try await save(next, record.version) { return view(next) }
+                if try await next.save(in: store, ifVersion: record.version) { return view(next) }
             }
         }
         throw FlowError(.conflict, "\(what) was changed by another request; read it again and retry")
     }
 }
-
-/// A stored flow record: what ``CompareAndSet`` versions.
-protocol StoredFlow: Sendable {
-    /// Bumped by one on every stored step.
-    var version: Int { get set }
-    /// When the last step was stored.
-    var updatedAt: Date { get set }
-}
-
-extension ActivationRecord: StoredFlow {}
-extension EnrollmentRecord: StoredFlow {}

@@ -45,15 +45,12 @@ public struct EnrollmentFlows: Sendable {
         } catch {
             throw FlowError(.createRefused, "the \(creation.kind.rawValue) enrollment was not created: \(error.code)", cause: error)
         }
-        let now = FlowJSON.truncated(configuration.now())
-        let record = EnrollmentRecord(id: UUID(), machine: machine, createdAt: now, updatedAt: now)
-        try await store.create(record)
-        return EnrollmentView(record)
+        return EnrollmentView(try await EnrollmentRecord.create(machine, in: store, now: configuration.now()))
     }
 
     /// The enrollment's current view. `FLOW_NOT_FOUND` for an unknown or malformed ID.
     public func get(id: String) async throws -> EnrollmentView {
-        EnrollmentView(try await load(id: FlowJSON.id(id, of: "enrollment")))
+        EnrollmentView(try await EnrollmentRecord.load(id: id, from: store))
     }
 
     /// Applies `step` to the enrollment and stores the result.
@@ -65,8 +62,8 @@ public struct EnrollmentFlows: Sendable {
     /// - Throws: `FLOW_NOT_FOUND`, `FLOW_CONFLICT`, or a store error.
     public func advance(id: String, step: EnrollmentStep, expectedVersion: Int? = nil) async throws -> EnrollmentView {
         try await CompareAndSet.step(
-            "enrollment", id: try FlowJSON.id(id, of: "enrollment"), expectedVersion: expectedVersion,
-            now: configuration.now, load: load(id:), save: store.update(_:ifVersion:)
+            EnrollmentRecord.self, id: try FlowJSON.id(id, of: EnrollmentRecord.noun), expectedVersion: expectedVersion,
+            in: store, now: configuration.now
         ) { record in
             var next = record
             do throws(EnrollmentError) {
@@ -94,13 +91,5 @@ public struct EnrollmentFlows: Sendable {
             throw EnrollmentError(
                 .illegalTransition, "\(step.name.rawValue) is a \(step.kind.rawValue) step; this enrollment is \(machine.kind.rawValue)")
         }
-    }
-
-    /// The stored enrollment, or `FLOW_NOT_FOUND`.
-    private func load(id: UUID) async throws -> EnrollmentRecord {
-        guard let record = try await store.enrollment(id: id) else {
-            throw FlowError(.notFound, "no enrollment \(FlowJSON.key(id))")
-        }
-        return record
     }
 }

@@ -61,19 +61,13 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
     }
 
     public func activations(usingIMEI imei: String) async throws -> [UUID] {
-        let ids = try await pool.rows(
-            "looking up an IMEI",
-            "SELECT id FROM activations WHERE imei = \(imei) OR imei2 = \(imei) ORDER BY created_at, id",
-            as: (String).self)
-        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
+        try await activationIDs(
+            "looking up an IMEI", "SELECT id FROM activations WHERE imei = \(imei) OR imei2 = \(imei) ORDER BY created_at, id")
     }
 
     public func activations(withScreenshot sha256: String) async throws -> [UUID] {
-        let ids = try await pool.rows(
-            "looking up a screenshot",
-            "SELECT id FROM activations WHERE screenshot_sha256 = \(sha256) ORDER BY created_at, id",
-            as: (String).self)
-        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
+        try await activationIDs(
+            "looking up a screenshot", "SELECT id FROM activations WHERE screenshot_sha256 = \(sha256) ORDER BY created_at, id")
     }
 
     public func create(_ record: EnrollmentRecord) async throws {
@@ -110,6 +104,12 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
             """,
             as: (String).self)
         return rows.count == 1
+    }
+
+    /// The activation IDs that `query` (`SELECT id FROM activations …`) returns, in its order.
+    private func activationIDs(_ what: String, _ query: PostgresQuery) async throws -> [UUID] {
+        let ids = try await pool.rows(what, query, as: (String).self)
+        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
     }
 
     /// Runs `query`, an INSERT of one new row that returns its ID unless the ID is taken; a
