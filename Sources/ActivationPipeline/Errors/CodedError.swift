@@ -1,7 +1,7 @@
 /// An error with a stable code, a message for people and, when it wraps one, the error behind
 /// it: the one shape under every error type of the project (``OAError``, `BatchError`,
 /// `FlowError`, `ServiceError`, ``EnrollmentError``, `KYCSetupError`, ``ValidationFailure``,
-/// ``AccountTenureError``).
+/// ``AccountTenureError``, `EnginePoolError`, `DeepOCRError`).
 ///
 /// The code never changes meaning; the message is free text and may change. The SDK's own
 /// numbers (4001 …) are ``OAError``'s codes; every other type names its codes with a

@@ -15,4 +15,10 @@ public enum IMEIMask {
         guard value.count >= 10 else { return mask(value) }
         return String(value.prefix(8)) + String(repeating: "*", count: value.count - 10) + String(value.suffix(2))
     }
+
+    /// `TAC 35209900` for `352099001761481`: the model an IMEI names, for a sentence that
+    /// compares IMEIs (risk findings) without writing one out.
+    public static func tac(_ value: String) -> String {
+        "TAC \(value.prefix(8))"
+    }
 }

@@ -37,11 +37,6 @@ public struct RiskAssessor: Sendable {
         input.declaredIMEI.flatMap { try? IMEIValidator().validate($0) }
     }
 
-    /// `TAC 35209900`: enough to tell IMEIs apart in a message without writing one out.
-    static func masked(_ imei: String) -> String {
-        "TAC \(imei.prefix(8))"
-    }
-
     func readingFindings(_ input: RiskInput) -> [(RiskReason.Code, String)] {
         var found: [(RiskReason.Code, String)] = []
         let imeis = Self.readIMEIs(input.screenshot)
@@ -53,7 +48,7 @@ public struct RiskAssessor: Sendable {
         if let declared = input.declaredIMEI {
             if let normalised = Self.declaredIMEI(input) {
                 if !imeis.isEmpty, !imeis.contains(normalised) {
-                    found.append((.imeiMismatch, "the declared IMEI (\(Self.masked(normalised))) is not among the \(imeis.count) on the screenshot"))
+                    found.append((.imeiMismatch, "the declared IMEI (\(IMEIMask.tac(normalised))) is not among the \(imeis.count) on the screenshot"))
                 }
             } else if !declared.isEmpty {
                 found.append((.imeiMismatch, "the declared IMEI is not a valid IMEI"))
@@ -62,7 +57,7 @@ public struct RiskAssessor: Sendable {
         if imeis.count >= 2 {
             let agreement = TACPairCheck.compare(imeis[0], imeis[1])
             if agreement.isMismatch {
-                found.append((.tacPairMismatch, "the two IMEIs (\(Self.masked(imeis[0])), \(Self.masked(imeis[1]))) share \(agreement == .sameReportingBody ? "only the reporting body" : "nothing")"))
+                found.append((.tacPairMismatch, "the two IMEIs (\(IMEIMask.tac(imeis[0])), \(IMEIMask.tac(imeis[1]))) share \(agreement == .sameReportingBody ? "only the reporting body" : "nothing")"))
             }
         }
         let unsure = input.screenshot.imeis.filter { $0.corrected || $0.confidence < Self.confidenceFloor }
@@ -80,7 +75,7 @@ public struct RiskAssessor: Sendable {
         }
         let used = candidates.filter(input.history.activatedIMEIs.contains)
         if !used.isEmpty {
-            found.append((.imeiAlreadyActivated, "\(used.map(Self.masked).joined(separator: ", ")) already used by another activation"))
+            found.append((.imeiAlreadyActivated, "\(used.map(IMEIMask.tac).joined(separator: ", ")) already used by another activation"))
         }
         if let hash = input.screenshotHash, input.history.seenScreenshotHashes.contains(hash) {
             found.append((.duplicateScreenshot, "this screenshot file was submitted before"))

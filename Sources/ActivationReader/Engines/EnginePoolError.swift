@@ -1,9 +1,28 @@
+public import ActivationPipeline
+
 /// Why the engine pool did not run a job.
-public enum EnginePoolError: Error, Sendable, Hashable {
-    /// Every worker is busy and the wait queue is full.
+public enum EnginePoolError: CodedError, Sendable, Hashable {
+    /// Every worker is busy and the wait queue is full (`ENGINE_POOL_SATURATED`).
     case saturated
-    /// The pool is stopping or stopped.
+    /// The pool is stopping or stopped (`ENGINE_POOL_SHUTTING_DOWN`).
     case shuttingDown
-    /// A worker could not create its engine (for example, Tesseract's data is missing).
+    /// A worker could not create its engine, for example because Tesseract's data is missing
+    /// (`ENGINE_UNAVAILABLE`).
     case engineUnavailable(String)
+
+    public var code: StableCode<EnginePoolError> {
+        switch self {
+        case .saturated: "ENGINE_POOL_SATURATED"
+        case .shuttingDown: "ENGINE_POOL_SHUTTING_DOWN"
+        case .engineUnavailable: "ENGINE_UNAVAILABLE"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .saturated: "every worker is busy and the wait queue is full"
+        case .shuttingDown: "the pool is stopping"
+        case .engineUnavailable(let detail): "a worker could not create its engine: \(detail)"
+        }
+    }
 }

@@ -4,6 +4,15 @@ public import ActivationVision
 /// on the same row to the right (`IMEI1 : 3594…`, iOS About rows, Xiaomi Status), or on
 /// the row below (iOS `*#06#`, Android About phone). Pure logic.
 public enum ValueLocator {
+    /// Two words stand on one row when this share of the shorter's height overlaps.
+    static let rowOverlap = 0.4
+    /// A word stands on its label's row when this share of their heights overlaps.
+    static let labelRowOverlap = 0.5
+    /// A word continues the one before it (a value split in two) when this share overlaps.
+    static let continuationOverlap = 0.6
+    /// A word is value-like when digits and their lookalikes make this share of it.
+    static let valueLikeShare = 0.6
+
     /// Every labelled value on the page, in reading order.
     public static func locate(_ lines: [OCRLine], pageWidth: Int, pageHeight: Int) -> [LabelledValue] {
         let words = lines.flatMap(\.words)
@@ -65,7 +74,7 @@ public enum ValueLocator {
     /// and the left edge of the nearest word right of it.
     static func fence(around value: [OCRWord], among words: [OCRWord], floor: Int) -> (left: Int, right: Int) {
         guard let first = value.first, let last = value.last else { return (floor, Int.max) }
-        let row = words.filter { w in !value.contains(w) && value.contains { w.box.verticalOverlap(with: $0.box) >= 0.4 } }
+        let row = words.filter { w in !value.contains(w) && value.contains { w.box.verticalOverlap(with: $0.box) >= rowOverlap } }
         let left = row.filter { $0.box.maxX <= first.box.x + first.box.height / 2 }.map(\.box.maxX).max() ?? floor
         let right = row.filter { $0.box.x >= last.box.maxX - last.box.height / 2 && !isValueLike($0.text) }.map(\.box.x).min() ?? Int.max
         return (max(left, floor), right)
@@ -88,7 +97,7 @@ public enum ValueLocator {
             let gap = max(3, joined.box.height / 3)
             guard let next = words.filter({ w in
                 w.box.x > joined.box.x && w.box.x - joined.box.maxX <= gap && w.box.x - joined.box.maxX >= -gap
-                    && w.box.verticalOverlap(with: joined.box) >= 0.6
+                    && w.box.verticalOverlap(with: joined.box) >= continuationOverlap
             }).min(by: { $0.box.x < $1.box.x }) else { return nil }
             joined = OCRWord(text: joined.text + next.text, confidence: min(joined.confidence, next.confidence),
                              box: joined.box.union(next.box), symbols: joined.symbols + next.symbols)
@@ -132,7 +141,7 @@ public enum ValueLocator {
     static func valueWords(rightOf label: PixelRect, among words: [OCRWord], sameLine: [OCRWord], height h: Int) -> [OCRWord] {
         // The engine's own line counts as the row even when a photo slants it.
         let row = (words.filter { w in
-            w.box.x >= label.maxX - h / 4 && w.box.verticalOverlap(with: label) >= 0.5
+            w.box.x >= label.maxX - h / 4 && w.box.verticalOverlap(with: label) >= labelRowOverlap
         } + sameLine).filter { w in
             abs(w.box.height - h) <= h && isValueLike(w.text) && IdentifierLabel.parse(w.text) == nil
         }
@@ -148,11 +157,11 @@ public enum ValueLocator {
                 && isValueLike(w.text) && IdentifierLabel.parse(w.text) == nil
         }
         guard let top = candidates.min(by: { $0.box.y < $1.box.y }),
-              let first = candidates.filter({ $0.box.verticalOverlap(with: top.box) >= 0.4 }).min(by: { $0.box.x < $1.box.x })
+              let first = candidates.filter({ $0.box.verticalOverlap(with: top.box) >= rowOverlap }).min(by: { $0.box.x < $1.box.x })
         else { return [] }
         // A row that starts with a label of its own (`MEID : …` under a title `IMEI`) is that
         // label's value, not this one's.
-        let rowStart = words.filter { $0.box.verticalOverlap(with: first.box) >= 0.5 && $0.box.maxX <= first.box.x }
+        let rowStart = words.filter { $0.box.verticalOverlap(with: first.box) >= labelRowOverlap && $0.box.maxX <= first.box.x }
         if rowStart.contains(where: { IdentifierLabel.parse($0.text) != nil }) { return [] }
         return chained(from: first, among: words, height: h)
     }
@@ -165,7 +174,7 @@ public enum ValueLocator {
         var edge = first.box.maxX
         let rest = words.filter { $0.box.x > first.box.x && isValueLike($0.text) && IdentifierLabel.parse($0.text) == nil }
             .sorted { $0.box.x < $1.box.x }
-        for w in rest where w.box.verticalOverlap(with: last.box) >= 0.4 {
+        for w in rest where w.box.verticalOverlap(with: last.box) >= rowOverlap {
             if w.box.x - edge > h * 3 { break }
             row.append(w)
             last = w
@@ -182,7 +191,7 @@ public enum ValueLocator {
         let digits = text.filter(\.isASCIIDigit).count
         guard digits > 0 else { return false }
         let lookalike = text.filter { (digitLookalikes + "/:.-").contains($0) }.count
-        return Double(digits + lookalike) >= Double(text.count) * 0.6
+        return Double(digits + lookalike) >= Double(text.count) * valueLikeShare
     }
 
     static func digitCount(_ text: String) -> Int { text.filter(\.isASCIIDigit).count }

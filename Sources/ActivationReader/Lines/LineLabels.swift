@@ -16,6 +16,20 @@ import Foundation
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
+    /// A label on its value's row stands with its centre within this many line heights of the
+    /// value's, across the lines' direction.
+    static let rowReach = 0.7
+    /// A label just above its value stands at most this many line heights above it.
+    static let aboveReach = 2.5
+    /// A heading stands at most this many line heights above its value, ...
+    static let headingReach = 9.0
+    /// ... with at most this many plain lines between (no number, no other label).
+    static let headingLinesBetween = 3
+    /// A label above its value may start up to this many line heights left of the value.
+    static let aboveLeftReach = 3.0
+    /// What a label on the value's right (Arabic, Hebrew) costs beyond one on its left, in line
+    /// heights: the left one wins a tie.
+    static let rightSideCost = 0.5
 
     /// One labelled IMEI found among the lines.
     struct Found: Sendable, Hashable {
@@ -118,22 +132,22 @@ enum LineLabels {
             let ex = v.centre.x - l.centre.x, ey = v.centre.y - l.centre.y
             let across = -ex * sin(a) + ey * cos(a), along = ex * cos(a) + ey * sin(a)
             let reach = (l.right - l.left + v.right - v.left) / 2
-            if abs(across) <= 0.7 * h, abs(along) >= reach - h {
-                return abs(across) / h + (along > 0 ? 0 : 0.5)
+            if abs(across) <= rowReach * h, abs(along) >= reach - h {
+                return abs(across) / h + (along > 0 ? 0 : rightSideCost)
             }
-        } else if abs(dy) <= 0.7 * h, l.right <= v.left + h || l.left >= v.right - h {
-            return abs(dy) / h + (l.right <= v.left + h ? 0 : 0.5)
+        } else if abs(dy) <= rowReach * h, l.right <= v.left + h || l.left >= v.right - h {
+            return abs(dy) / h + (l.right <= v.left + h ? 0 : rightSideCost)
         }
-        guard dy > 0, l.left < v.right, l.right > v.left - 3 * h else { return nil }
+        guard dy > 0, l.left < v.right, l.right > v.left - aboveLeftReach * h else { return nil }
         // Just above.
-        if dy <= 2.5 * h { return 1 + dy / h }
+        if dy <= aboveReach * h { return 1 + dy / h }
         // A heading alone on its row, with at most three plain lines between.
-        guard dy <= 9 * h, l.isAlone(among: lines, at: index.label) else { return nil }
+        guard dy <= headingReach * h, l.isAlone(among: lines, at: index.label) else { return nil }
         let between = lines.indices.filter { i in
             i != index.label && i != index.value && lines[i].centreY > l.centreY + h / 2 && lines[i].centreY < v.centreY - h / 2
                 && lines[i].left < max(l.right, v.right) && lines[i].right > min(l.left, v.left)
         }
-        guard between.count <= 3, !between.contains(where: { lines[$0].label != nil || lines[$0].hasNumber }) else { return nil }
+        guard between.count <= headingLinesBetween, !between.contains(where: { lines[$0].label != nil || lines[$0].hasNumber }) else { return nil }
         return 3 + dy / h
     }
 }

@@ -9,7 +9,7 @@ extension ScreenReading {
     /// cannot be packed for the networks.
     func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?, lines: [TextBox])? {
         let grow = min(tuning.deepMaxGrowth, Double(tuning.deepMaxSide) / Double(max(gray.width, gray.height)))
-        guard let image = grow > 1.25 ? gray.scaled(by: grow) : gray, let page = deep.page(image) else { return nil }
+        guard let image = grow > tuning.deepMinGrowth ? gray.scaled(by: grow) : gray, let page = deep.page(image) else { return nil }
         let boxes = readLines(page, width: image.width, height: image.height)
         let back = Double(gray.width) / Double(image.width)
         let found = LineLabels.read(boxes)
@@ -28,8 +28,8 @@ extension ScreenReading {
     /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
     /// the long numbers found (``ReaderTuning/deepLabelReach`` line heights above, one below:
     /// where the label rule looks for their labels), the rest. Without a long number there is
-    /// no IMEI to find. A number the detector cut short (12–14 digits) is read again from a box
-    /// lengthened at both ends.
+    /// no IMEI to find. A number the detector cut short (``ReaderTuning/deepLongNumber`` to 14
+    /// digits) is read again from a box lengthened at both ends.
     private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox] {
         let detected = page.lines(maxSide: tuning.deepMaxSide)
         var read = [TextBox?](repeating: nil, count: detected.count)
@@ -37,11 +37,12 @@ extension ScreenReading {
         for (i, box) in detected.enumerated() where box.aspect >= tuning.deepValueAspect {
             guard var line = page.read(box) else { continue }
             let digits = line.text.filter(\.isASCIIDigit).count
-            if (12...14).contains(digits), let longer = page.read(box.lengthened(by: 0.6, width: width, height: height)),
+            if (tuning.deepLongNumber..<15).contains(digits),
+               let longer = page.read(box.lengthened(by: tuning.deepLengthening, width: width, height: height)),
                longer.text.filter(\.isASCIIDigit).count > digits {
                 line = longer
             }
-            if line.text.filter(\.isASCIIDigit).count >= 14 {
+            if line.text.filter(\.isASCIIDigit).count >= tuning.deepNumberDigits {
                 let b = box.bounds, h = Double(min(b.width, b.height))
                 near.append((Double(b.y) - tuning.deepLabelReach * h)...(Double(b.maxY) + h))
             }

@@ -4,8 +4,9 @@ import ActivationPipeline
 /// Pure value; ``IMEIReader/Configuration/tuning`` carries it to each reading.
 ///
 /// Changing a value changes what the reader reports: measure on `../shared/corpus` and
-/// `samples/` before and after. The pure geometry of labels and number bands keeps its own
-/// named constants (``ValueLocator``, ``NumberBands``).
+/// `samples/` before and after. What "beside", "above" and "one row" mean is part of the label
+/// rules, not a knob of the passes: that geometry is named beside the rule it defines
+/// (``ValueLocator``, ``LineLabels``, ``NumberBands``, ``LabelShapes``, `BarcodeTies`).
 public struct ReaderTuning: Sendable, Hashable {
     // MARK: Scales
 
@@ -110,6 +111,9 @@ public struct ReaderTuning: Sendable, Hashable {
     /// A page smaller than ``deepMaxSide`` is enlarged towards it, at most this many times: a
     /// screenshot shrunk to a third shows text too small for the detector.
     public var deepMaxGrowth = 3.0
+    /// A page is enlarged for the detector only by more than this factor: less changes nothing
+    /// it finds and costs a resampling.
+    public var deepMinGrowth = 1.25
     /// Lines at least this many heights long are read first: 15 digits stand 8 or more, and
     /// no line holding 12 digits measured under 4.5 on the photo samples.
     public var deepValueAspect = 4.5
@@ -117,6 +121,12 @@ public struct ReaderTuning: Sendable, Hashable {
     /// its line heights above it (and one below): the label rule's reach, a heading with three
     /// lines between included.
     public var deepLabelReach = 6.0
+    /// A line holding this many digits or more is a number whose label is looked for around it
+    /// (``deepLabelReach``): 15 digits read with one lost to a glare still count.
+    public var deepNumberDigits = 14
+    /// A number the detector cut short (``deepLongNumber`` to 14 digits) is read again from its
+    /// box lengthened by this many line heights at each end.
+    public var deepLengthening = 0.6
     /// A page on which the deep reader read at least this many lines and no number of
     /// ``deepLongNumber`` digits or more has no IMEI to find: Tesseract's costlier passes
     /// are not run.

@@ -1,11 +1,20 @@
+public import ActivationPipeline
+
 /// Why the second-opinion OCR is not available. The reader then runs with Tesseract alone.
-public enum DeepOCRError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A file the install script puts in place is not there.
+public enum DeepOCRError: CodedError, Sendable, Equatable {
+    /// A file the install script puts in place is not there (`DEEP_OCR_MISSING`).
     case missing(String)
-    /// The files are there but ONNX Runtime or a model would not load.
+    /// The files are there but ONNX Runtime or a model would not load (`DEEP_OCR_UNUSABLE`).
     case unusable(String)
 
-    public var description: String {
+    public var code: StableCode<DeepOCRError> {
+        switch self {
+        case .missing: "DEEP_OCR_MISSING"
+        case .unusable: "DEEP_OCR_UNUSABLE"
+        }
+    }
+
+    public var message: String {
         switch self {
         case .missing(let path): "\(path) is missing (run scripts/install-deep-ocr.sh)"
         case .unusable(let reason): "ONNX Runtime or its models would not load: \(reason)"
