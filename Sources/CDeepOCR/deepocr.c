@@ -616,7 +616,7 @@ static float cubic(float x) { /* Keys' kernel with a = -0.75, as OpenCV's INTER_
   return 0;
 }
 
-int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, CDeepOCRImage *out) {
+int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, int clockwise, CDeepOCRImage *out) {
   out->px = NULL;
   if (!valid(img)) return -1;
   double cw = fmax(hypot(b->x[0] - b->x[1], b->y[0] - b->y[1]), hypot(b->x[2] - b->x[3], b->y[2] - b->y[3]));
@@ -665,7 +665,7 @@ int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, CDeepOCRImage 
         o[((size_t)v * W + u) * C + k] = clamp_u8(acc);
       }
     }
-  if ((double)H / W >= 1.5) { /* a tall box holds a line written top to bottom: turn it counter-clockwise */
+  if ((double)H / W >= 1.5) { /* a tall box holds a line written along it: turn it upright */
     unsigned char *r = malloc((size_t)W * H * C);
     if (!r) {
       free(o);
@@ -673,7 +673,10 @@ int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, CDeepOCRImage 
     }
     for (int v = 0; v < H; v++)
       for (int u = 0; u < W; u++)
-        for (int k = 0; k < C; k++) r[((size_t)(W - 1 - u) * H + v) * C + k] = o[((size_t)v * W + u) * C + k];
+        for (int k = 0; k < C; k++) {
+          size_t to = clockwise ? (size_t)u * H + (H - 1 - v) : (size_t)(W - 1 - u) * H + v;
+          r[to * C + k] = o[((size_t)v * W + u) * C + k];
+        }
     free(o);
     o = r;
     int t = W;

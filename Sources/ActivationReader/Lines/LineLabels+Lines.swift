@@ -65,13 +65,7 @@ extension LineLabels {
     }
 
     static func deskewed(_ boxes: [TextBox]) -> [Line] {
-        var angles: [Double] = []
-        for b in boxes where b.corners.count == 8 {
-            let dx = b.corners[2] - b.corners[0], dy = b.corners[3] - b.corners[1]
-            let h = hypot(b.corners[6] - b.corners[0], b.corners[7] - b.corners[1])
-            if dx > 2 * max(h, 1) { angles.append(atan2(dy, dx)) }
-        }
-        angles.sort()
+        let angles = boxes.compactMap { direction($0, longerBy: 2) }.sorted()
         let skew = angles.isEmpty ? 0 : angles[angles.count / 2]
         let c = cos(-skew), s = sin(-skew)
         return boxes.map { b in
@@ -83,12 +77,7 @@ extension LineLabels {
             }
             let text = Array(b.text)
             let label = findLabel(text)
-            var angle: Double?
-            if b.corners.count == 8 {
-                let dx = b.corners[2] - b.corners[0], dy = b.corners[3] - b.corners[1]
-                let h = hypot(b.corners[6] - b.corners[0], b.corners[7] - b.corners[1])
-                if dx > 1.5 * max(h, 1) { angle = atan2(dy, dx) }
-            }
+            let angle = direction(b, longerBy: 1.5)
             let cx = stride(from: 0, to: b.corners.count, by: 2).map { b.corners[$0] }.reduce(0, +) / 4
             let cy = stride(from: 1, to: b.corners.count, by: 2).map { b.corners[$0] }.reduce(0, +) / 4
             return Line(text: text, confidences: b.confidences, left: xs.min() ?? 0, right: xs.max() ?? 0,
@@ -96,5 +85,15 @@ extension LineLabels {
                         runs: digitRuns(text, from: label.map { $0.isMEID ? 0 : $0.end } ?? 0, hex: label?.isMEID == true),
                         angle: angle, centre: (cx, cy))
         }
+    }
+
+    /// The direction (radians, in the page's pixels) of `b`'s top edge, from its text's top-left
+    /// corner: the way the line reads, upright, tilted or turned a quarter. Nil when that edge is
+    /// not `ratio` times longer than the left one (a short word says nothing of the page's skew).
+    static func direction(_ b: TextBox, longerBy ratio: Double) -> Double? {
+        guard b.corners.count == 8 else { return nil }
+        let dx = b.corners[2] - b.corners[0], dy = b.corners[3] - b.corners[1]
+        let h = hypot(b.corners[6] - b.corners[0], b.corners[7] - b.corners[1])
+        return hypot(dx, dy) > ratio * max(h, 1) ? atan2(dy, dx) : nil
     }
 }

@@ -26,14 +26,17 @@ extension ScreenReading {
     }
 
     /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
-    /// the long numbers found (``ReaderTuning/deepLabelReach`` line heights above, one below:
-    /// where the label rule looks for their labels), the rest. Without a long number there is
-    /// no IMEI to find. A number the detector cut short (``ReaderTuning/deepLongNumber`` to 14
-    /// digits) is read again from a box lengthened at both ends.
+    /// the long numbers found (``ReaderTuning/deepLabelReach`` line heights above, one below,
+    /// or either side of a vertical one: where the label rule looks for their labels), the
+    /// rest. Without a long number there is no IMEI to find. A number the detector cut short
+    /// (``ReaderTuning/deepLongNumber`` to 14 digits) is read again from a box lengthened at
+    /// both ends.
     private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox] {
         let detected = page.lines(maxSide: tuning.deepMaxSide)
         var read = [TextBox?](repeating: nil, count: detected.count)
-        var near: [ClosedRange<Double>] = []
+        // Where labels may stand: rows above and one below, or for a page turned a quarter (its
+        // lines vertical), the columns either side, as the way the text reads is not known yet.
+        var nearRows: [ClosedRange<Double>] = [], nearColumns: [ClosedRange<Double>] = []
         for (i, box) in detected.enumerated() where box.aspect >= tuning.deepValueAspect {
             guard var line = page.read(box) else { continue }
             let digits = line.text.filter(\.isASCIIDigit).count
@@ -44,13 +47,19 @@ extension ScreenReading {
             }
             if line.text.filter(\.isASCIIDigit).count >= tuning.deepNumberDigits {
                 let b = box.bounds, h = Double(min(b.width, b.height))
-                near.append((Double(b.y) - tuning.deepLabelReach * h)...(Double(b.maxY) + h))
+                if box.isVertical {
+                    nearColumns.append((Double(b.x) - tuning.deepLabelReach * h)...(Double(b.maxX) + tuning.deepLabelReach * h))
+                } else {
+                    nearRows.append((Double(b.y) - tuning.deepLabelReach * h)...(Double(b.maxY) + h))
+                }
             }
             read[i] = line
         }
         for (i, box) in detected.enumerated() where read[i] == nil {
-            let b = box.bounds, middle = Double(b.y) + Double(b.height) / 2
-            if near.contains(where: { $0.contains(middle) }) { read[i] = page.read(box) }
+            let b = box.bounds, middle = (x: Double(b.x) + Double(b.width) / 2, y: Double(b.y) + Double(b.height) / 2)
+            if nearRows.contains(where: { $0.contains(middle.y) }) || nearColumns.contains(where: { $0.contains(middle.x) }) {
+                read[i] = page.read(box)
+            }
         }
         return read.compactMap { $0 }
     }

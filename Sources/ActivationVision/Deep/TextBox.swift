@@ -33,6 +33,20 @@ public struct TextBox: Sendable, Hashable {
         return max(top, left) / max(1, min(top, left))
     }
 
+    /// Whether the box stands at least 1.5 times taller than wide, as the crop for the recogniser
+    /// judges it: a line written along the page's height, turned upright before it is read.
+    public var isVertical: Bool {
+        guard corners.count == 8 else { return false }
+        let width = max(hypot(corners[0] - corners[2], corners[1] - corners[3]), hypot(corners[4] - corners[6], corners[5] - corners[7]))
+        let height = max(hypot(corners[0] - corners[6], corners[1] - corners[7]), hypot(corners[2] - corners[4], corners[3] - corners[5]))
+        return width >= 1 && height / width >= 1.5
+    }
+
+    /// The mean of the characters' confidences; 0 without any.
+    public var meanConfidence: Double {
+        confidences.isEmpty ? 0 : confidences.reduce(0, +) / Double(confidences.count)
+    }
+
     /// The box lengthened by `share` of its height at each end, along its own direction and
     /// kept inside a `width` × `height` page: room for a glyph the detector cut off.
     public func lengthened(by share: Double, width: Int, height: Int) -> TextBox {

@@ -43,6 +43,22 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         #expect(found.imeis.map(\.slot) == [1, 2])
     }
 
+    /// A page turned a quarter either way: each line's corners start at its text's top-left (as
+    /// the deep reader lists them for a vertical line), so rows and "above" follow the text.
+    @Test(arguments: [90.0, -90.0])
+    func aPageTurnedAQuarterKeepsItsRowsAndHeadings(degrees: Double) {
+        let rows = LineLabels.read([
+            line("IMEI1", x: 40, y: 300, width: 90, degrees: degrees), line("356938035643809", x: 300, y: 300, width: 260, degrees: degrees),
+            line("IMEI2", x: 40, y: 360, width: 90, degrees: degrees), line("490154203237518", x: 300, y: 360, width: 260, degrees: degrees),
+        ])
+        #expect(rows.imeis.map(\.value) == ["356938035643809", "490154203237518"])
+        #expect(rows.imeis.map(\.slot) == [1, 2])
+        let above = LineLabels.read([
+            line("IMEI", x: 40, y: 300, width: 70, degrees: degrees), line("35693803 564380 9", x: 40, y: 345, width: 280, degrees: degrees),
+        ])
+        #expect(above.imeis.map(\.value) == ["356938035643809"])
+    }
+
     @Test func aSentenceThatMentionsAnIMEIIsNoLabel() {
         let found = LineLabels.read([
             line("Your IMEI, if you need it, is on the box?", x: 40, y: 300, width: 600),

@@ -23,4 +23,20 @@ import Testing
         #expect(longer.corners.allSatisfy { $0 >= 0 && $0 <= 399 })
         #expect(longer.corners[0] == 0 && longer.corners[2] == 399)
     }
+
+    @Test func aBoxTallerThanWideIsVertical() {
+        #expect(turned.isVertical)
+        #expect(!level.isVertical)
+        // Listed from its text's own top-left (read bottom to top), the same box is a level line
+        // of its own: the crop follows the corners and needs no turn.
+        let fromBottomLeft = TextBox(text: "", corners: [200, 340, 200, 100, 230, 100, 230, 340])
+        #expect(!fromBottomLeft.isVertical)
+        #expect(fromBottomLeft.aspect == 8)
+        #expect(!TextBox(text: "", corners: [0, 0, 40, 0, 40, 50, 0, 50]).isVertical)
+    }
+
+    @Test func meanConfidenceIsZeroWithoutCharacters() {
+        #expect(TextBox(text: "ab", corners: [], confidences: [0.5, 1]).meanConfidence == 0.75)
+        #expect(TextBox(text: "", corners: []).meanConfidence == 0)
+    }
 }
