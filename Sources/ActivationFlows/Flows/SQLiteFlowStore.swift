@@ -46,34 +46,24 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
 
     public func update(_ record: ActivationRecord, ifVersion expected: Int) async throws -> Bool {
         let c = try ActivationRecord.Columns(record)
-        return try await write("updating an activation") { db in
-            try db.execute(
-                sql: """
-                    UPDATE activations SET machine = ?, stage = ?, imei = ?, imei2 = ?, screenshot_sha256 = ?, risk = ?,
-                        version = ?, updated_at = ?
-                    WHERE id = ? AND version = ?
-                    """,
-                arguments: [c.machine, c.stage, c.imei, c.imei2, c.screenshotSHA256, c.risk, c.version, c.updatedAt, c.id, expected])
-            return db.changesCount == 1
-        }
+        return try await update(
+            "an activation",
+            sql: """
+                UPDATE activations SET machine = ?, stage = ?, imei = ?, imei2 = ?, screenshot_sha256 = ?, risk = ?,
+                    version = ?, updated_at = ?
+                WHERE id = ? AND version = ?
+                """,
+            arguments: [c.machine, c.stage, c.imei, c.imei2, c.screenshotSHA256, c.risk, c.version, c.updatedAt, c.id, expected])
     }
 
     public func activations(usingIMEI imei: String) async throws -> [UUID] {
-        let ids = try await read("looking up an IMEI") { db in
-            try String.fetchAll(
-                db, sql: "SELECT id FROM activations WHERE imei = ? OR imei2 = ? ORDER BY created_at, id",
-                arguments: [imei, imei])
-        }
-        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
+        try await activationIDs(
+            "looking up an IMEI", sql: "SELECT id FROM activations WHERE imei = ? OR imei2 = ? ORDER BY created_at, id", arguments: [imei, imei])
     }
 
     public func activations(withScreenshot sha256: String) async throws -> [UUID] {
-        let ids = try await read("looking up a screenshot") { db in
-            try String.fetchAll(
-                db, sql: "SELECT id FROM activations WHERE screenshot_sha256 = ? ORDER BY created_at, id",
-                arguments: [sha256])
-        }
-        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
+        try await activationIDs(
+            "looking up a screenshot", sql: "SELECT id FROM activations WHERE screenshot_sha256 = ? ORDER BY created_at, id", arguments: [sha256])
     }
 
     public func create(_ record: EnrollmentRecord) async throws {
@@ -102,15 +92,25 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
 
     public func update(_ record: EnrollmentRecord, ifVersion expected: Int) async throws -> Bool {
         let c = try EnrollmentRecord.Columns(record)
-        return try await write("updating an enrollment") { db in
-            try db.execute(
-                sql: """
-                    UPDATE enrollments SET machine = ?, status = ?, version = ?, updated_at = ?
-                    WHERE id = ? AND version = ? AND kind = ?
-                    """,
-                arguments: [c.machine, c.status, c.version, c.updatedAt, c.id, expected, c.kind])
+        return try await update(
+            "an enrollment",
+            sql: "UPDATE enrollments SET machine = ?, status = ?, version = ?, updated_at = ? WHERE id = ? AND version = ? AND kind = ?",
+            arguments: [c.machine, c.status, c.version, c.updatedAt, c.id, expected, c.kind])
+    }
+
+    /// Runs `sql`, an UPDATE of one row that matches only at the expected version, in a write
+    /// transaction: true when it wrote the row.
+    private func update(_ noun: String, sql: String, arguments: StatementArguments) async throws -> Bool {
+        try await write("updating \(noun)") { db in
+            try db.execute(sql: sql, arguments: arguments)
             return db.changesCount == 1
         }
+    }
+
+    /// The activation IDs that `sql` (`SELECT id FROM activations …`) returns, in its order.
+    private func activationIDs(_ what: String, sql: String, arguments: StatementArguments) async throws -> [UUID] {
+        let ids = try await read(what) { db in try String.fetchAll(db, sql: sql, arguments: arguments) }
+        return try ids.map { text throws(FlowError) in try FlowJSON.uuid(text, table: "activations") }
     }
 
     /// Runs `sql`, an INSERT of one new row, in a write transaction; a row with this ID
