@@ -618,7 +618,7 @@ static float cubic(float x) { /* Keys' kernel with a = -0.75, as OpenCV's INTER_
   return 0;
 }
 
-int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, int clockwise, CDeepOCRImage *out) {
+int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, int turn, CDeepOCRImage *out) {
   out->px = NULL;
   if (!valid(img)) return -1;
   double cw = fmax(hypot(b->x[0] - b->x[1], b->y[0] - b->y[1]), hypot(b->x[2] - b->x[3], b->y[2] - b->y[3]));
@@ -667,7 +667,7 @@ int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, int clockwise,
         o[((size_t)v * W + u) * C + k] = clamp_u8(acc);
       }
     }
-  if ((double)H / W >= 1.5) { /* a tall box holds a line written along it: turn it upright */
+  if (turn) { /* a vertical line: turned counter-clockwise */
     unsigned char *r = malloc((size_t)W * H * C);
     if (!r) {
       free(o);
@@ -675,10 +675,7 @@ int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, int clockwise,
     }
     for (int v = 0; v < H; v++)
       for (int u = 0; u < W; u++)
-        for (int k = 0; k < C; k++) {
-          size_t to = clockwise ? (size_t)u * H + (H - 1 - v) : (size_t)(W - 1 - u) * H + v;
-          r[to * C + k] = o[((size_t)v * W + u) * C + k];
-        }
+        for (int k = 0; k < C; k++) r[((size_t)(W - 1 - u) * H + v) * C + k] = o[((size_t)v * W + u) * C + k];
     free(o);
     o = r;
     int t = W;
@@ -687,6 +684,17 @@ int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *b, int clockwise,
   }
   *out = (CDeepOCRImage){W, H, C, o};
   return 0;
+}
+
+void CDeepOCR_turn_half(CDeepOCRImage *im) {
+  if (!valid(im)) return;
+  size_t n = (size_t)im->w * im->h, C = (size_t)im->c;
+  for (size_t i = 0, j = n - 1; i < j; i++, j--)
+    for (size_t k = 0; k < C; k++) {
+      unsigned char t = im->px[i * C + k];
+      im->px[i * C + k] = im->px[j * C + k];
+      im->px[j * C + k] = t;
+    }
 }
 
 /* ------------------------------------------------------------------ recognition */

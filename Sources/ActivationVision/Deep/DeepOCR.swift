@@ -71,34 +71,37 @@ public final class DeepOCR: @unchecked Sendable {
     }
 
     /// The line `box` on `page` read, with each character's confidence. A vertical line
-    /// (``TextBox/isVertical``) is read turned both ways, and the more confident reading is
-    /// kept, its corners listed from the text's own top-left.
+    /// (``TextBox/isVertical``) is cut out once and read turned both ways, and the more confident
+    /// reading is kept, its corners listed from the text's own top-left.
     func recognise(_ page: DeepPage, _ box: TextBox) -> TextBox? {
-        // A vertical line was written top to bottom or bottom to top; only the text tells.
-        guard box.isVertical else { return recognise(page, box, clockwise: false) }
-        let down = recognise(page, box, clockwise: false), up = recognise(page, box, clockwise: true)
-        let (read, startCorner) = (up?.meanConfidence ?? -1) > (down?.meanConfidence ?? -1) ? (up, 3) : (down, 1)
-        guard var read else { return nil }
-        read.corners = (0..<8).map { box.corners[(2 * startCorner + $0) % 8] }
-        return read
-    }
-
-    /// The line read once; a vertical one turned upright counter-clockwise, or `clockwise`.
-    private func recognise(_ page: DeepPage, _ box: TextBox, clockwise: Bool) -> TextBox? {
         guard box.corners.count == 8 else { return nil }
         return page.withImage { image -> TextBox? in
             var image = image
             var b = CDeepOCRBox()
             b.x = (Float(box.corners[0]), Float(box.corners[2]), Float(box.corners[4]), Float(box.corners[6]))
             b.y = (Float(box.corners[1]), Float(box.corners[3]), Float(box.corners[5]), Float(box.corners[7]))
+            let vertical = box.isVertical
             var crop = CDeepOCRImage()
-            guard CDeepOCR_crop(&image, &b, clockwise ? 1 : 0, &crop) == 0 else { return nil }
+            guard CDeepOCR_crop(&image, &b, vertical ? 1 : 0, &crop) == 0 else { return nil }
             defer { CDeepOCR_image_free(&crop) }
-            var text = CDeepOCRText()
-            guard CDeepOCR_recognise(context, &crop, &text) == 0, let chars = text.text else { return nil }
-            defer { CDeepOCR_text_free(&text) }
-            let confidences = (0..<Int(text.n)).map { Double(text.conf[$0]) }
-            return TextBox(text: String(cString: chars), corners: box.corners, confidences: confidences)
+            let down = read(&crop, corners: box.corners)
+            // A vertical line was written top to bottom or bottom to top; only the text tells.
+            guard vertical else { return down }
+            CDeepOCR_turn_half(&crop)
+            let up = read(&crop, corners: box.corners)
+            let (chosen, startCorner) = (up?.meanConfidence ?? -1) > (down?.meanConfidence ?? -1) ? (up, 3) : (down, 1)
+            guard var chosen else { return nil }
+            chosen.corners = (0..<8).map { box.corners[(2 * startCorner + $0) % 8] }
+            return chosen
         }
+    }
+
+    /// The cut-out line `crop` read: its text and each character's confidence, at `corners`.
+    private func read(_ crop: inout CDeepOCRImage, corners: [Double]) -> TextBox? {
+        var text = CDeepOCRText()
+        guard CDeepOCR_recognise(context, &crop, &text) == 0, let chars = text.text else { return nil }
+        defer { CDeepOCR_text_free(&text) }
+        let confidences = (0..<Int(text.n)).map { Double(text.conf[$0]) }
+        return TextBox(text: String(cString: chars), corners: corners, confidences: confidences)
     }
 }

@@ -33,13 +33,14 @@ public struct TextBox: Sendable, Hashable {
         return max(top, left) / max(1, min(top, left))
     }
 
-    /// Whether the box stands at least 1.5 times taller than wide, as the crop for the recogniser
-    /// judges it: a line written along the page's height, turned upright before it is read.
+    /// Whether the box stands at least 1.5 times taller than wide (in whole pixels, as its crop
+    /// is cut): a line written along the page's height, turned upright before it is read.
     public var isVertical: Bool {
         guard corners.count == 8 else { return false }
         let width = max(hypot(corners[0] - corners[2], corners[1] - corners[3]), hypot(corners[4] - corners[6], corners[5] - corners[7]))
         let height = max(hypot(corners[0] - corners[6], corners[1] - corners[7]), hypot(corners[2] - corners[4], corners[3] - corners[5]))
-        return width >= 1 && height / width >= 1.5
+        guard width >= 1, width.isFinite, height.isFinite, height < 1e9 else { return false }
+        return Double(Int(height)) / Double(Int(width)) >= 1.5
     }
 
     /// The mean of the characters' confidences; 0 without any.

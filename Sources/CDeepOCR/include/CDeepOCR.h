@@ -43,10 +43,12 @@ const char *CDeepOCR_version(const CDeepOCR *ctx);
  * Returns the count, or -1 on error (bad size, out of memory, the network failed). */
 int CDeepOCR_detect(const CDeepOCR *ctx, const CDeepOCRImage *img, int max_side, CDeepOCRBox **boxes);
 
-/* The box's quadrilateral cut out of img and warped upright. A box much taller than wide holds a
- * line written along it: it is turned counter-clockwise (text written top to bottom), or clockwise
- * when `clockwise` is non-zero (bottom to top). out->px is malloc'd. Returns 0, or -1 on error. */
-int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *box, int clockwise, CDeepOCRImage *out);
+/* The box's quadrilateral cut out of img and warped upright; when `turn` is non-zero (a vertical
+ * line), turned counter-clockwise as well. out->px is malloc'd. Returns 0, or -1 on error. */
+int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *box, int turn, CDeepOCRImage *out);
+
+/* The image turned by half a turn, in place: a vertical line's crop read the other way. */
+void CDeepOCR_turn_half(CDeepOCRImage *img);
 
 /* Recognises one text line (any size up to 4096 x 4096, aspect ratio up to 64). Returns 0, or -1. */
 int CDeepOCR_recognise(const CDeepOCR *ctx, const CDeepOCRImage *line, CDeepOCRText *out);
