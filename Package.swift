@@ -52,6 +52,13 @@ let package = Package(
             ]
         ),
 
+        // A photographed screen's outline and its warp upright, over OpenCV's imgproc (as above).
+        .target(
+            name: "CScreenQuad",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+            linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
+        ),
+
         // PP-OCR (detection and recognition) on ONNX Runtime, which it loads with dlopen at run
         // time from the folder scripts/install-deep-ocr.sh fills: plain C, no header needed.
         .target(name: "CDeepOCR", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
@@ -60,11 +67,11 @@ let package = Package(
         // The pure core: errors, identifiers, reading results, the machines and the risk rules.
         // No C, no database, no crypto: it builds on the standard library and Foundation alone.
         .target(name: "ActivationPipeline", swiftSettings: swiftSettings),
-        // Pixels, text and bars: decoding (leptonica, libheif), Tesseract, zbar, and the deep
-        // second opinion (CDeepOCR).
+        // Pixels, text and bars: decoding (leptonica, libheif), Tesseract, zbar, a photographed
+        // screen set upright (CScreenQuad), and the deep second opinion (CDeepOCR).
         .target(
             name: "ActivationVision",
-            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar", "CDeepOCR", "CDecode"],
+            dependencies: ["ActivationPipeline", "CLeptonica", "CHeif", "CTesseract", "CZBar", "CDeepOCR", "CDecode", "CScreenQuad"],
             swiftSettings: swiftSettings
         ),
         // The IMEI reader: labels, passes, re-reads, barcodes, its tuning and tracing, and the

@@ -9,7 +9,8 @@ import Foundation
 /// find the labels; then cheap re-reads of each value's crop at a scale Tesseract likes, with
 /// a digit whitelist; levelled when the text stands askew; barcodes last. The passes are in
 /// `ScreenReading+PagePasses`, the re-reads in `+ValueRereads`, the general label rule over
-/// Tesseract's lines in `+Layouts`, the barcodes in `+Barcodes`;
+/// Tesseract's lines in `+Layouts`, the barcodes in `+Barcodes`, a photographed screen set
+/// upright in `+Upright`;
 /// every box goes back to the picture's pixels through a ``PageFrame``.
 /// Uses the caller's engine, so it runs on the caller's thread and blocks it.
 struct ScreenReading {
@@ -23,6 +24,8 @@ struct ScreenReading {
     let trace: ReaderTrace
     /// Whether `gray` is already a levelled copy (its text was photographed askew).
     var levelled = false
+    /// Whether `gray` is a photographed screen already set upright (``rectifiedReading()``).
+    var rectified = false
     /// Whether `gray` is the picture's inverse (its middle was dark: a dark screen, or a label on
     /// a dark box), so that printed barcodes are scanned on the inverse of it.
     var inverted = false
@@ -36,11 +39,24 @@ struct ScreenReading {
         var unreadLabels: [UnreadLabel] = []
         /// Whether the number pass found the page legible (a screen, never a box label).
         var legible = false
+        /// Whether a pass found that the page has no IMEI to find (plenty of text, no long
+        /// number any label names): nothing is gained by setting it upright.
+        var settled = false
         /// The deep second opinion's text lines, in the picture's pixels, when it read them.
         var lines: [TextBox]?
         /// A box label's serial number and EID (``readBoxLabel(_:)``).
         var serialNumber: LabelField?
         var eid: LabelField?
+
+        /// The IMEIs' and unread labels' boxes, read on a picture made from the reading's, put
+        /// back on the reading's picture by `back`.
+        mutating func moveBoxes(_ back: (PixelRect) -> PixelRect) {
+            func moved(_ b: [Int]) -> [Int] {
+                b.count == 4 ? back(PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])).array : b
+            }
+            for i in imeis.indices { imeis[i].box = moved(imeis[i].box) }
+            for i in unreadLabels.indices { unreadLabels[i].box = moved(unreadLabels[i].box) }
+        }
     }
 
     /// A page at one scale and rotation, with what the first pass found on it.
@@ -67,16 +83,20 @@ struct ScreenReading {
         }
     }
 
-    /// The IMEIs, and on a picture that is not a legible screen, what a box label adds
-    /// (``readBoxLabel(_:)``).
+    /// The IMEIs (of the picture as it is; then, when that left a slot unread, of its screen set
+    /// upright: ``rectifiedReading()``), and on a picture that is not a legible screen, what a
+    /// box label adds (``readBoxLabel(_:)``).
     func run() -> Outcome {
         var outcome = readIMEIs()
+        if !outcome.legible, !outcome.settled, Self.lacksSlot(outcome.imeis), let screen = rectifiedReading() {
+            adopt(screen, into: &outcome)
+        }
         if !outcome.legible { readBoxLabel(&outcome) }
         return outcome
     }
 
     /// The IMEIs and the MEID: the passes in order, each only when the last left one unread.
-    private func readIMEIs() -> Outcome {
+    func readIMEIs() -> Outcome {
         var outcome = Outcome()
         var imeis: [IMEIReading] = []
         let scale = pageScale(gray)
@@ -109,7 +129,7 @@ struct ScreenReading {
                 // no barcode (a legible page shows none), has no IMEI to find: the rest of the
                 // page is not read. A label only the general rule knows ("IMEI-Nummer") calls
                 // for the whole page, whose lines that rule then reads in full.
-                outcome.legible = true
+                (outcome.legible, outcome.settled) = (true, true)
                 return outcome
             }
             // Bands that showed no label are not read again; bands whose labels did not all
@@ -127,14 +147,18 @@ struct ScreenReading {
             if let known { whole = pass(on: gray, turns: 0, scale: scale, normalize: false, scaled: page, known: known) }
             if let whole, let known, noIMEI(on: whole, bands: known.rows) {
                 trace("no IMEI to find: no deep reading")
+                outcome.settled = true
                 return outcome
             }
             switch readDeep(into: &outcome) {
             case .read: return outcome
             case .nothingToFind:
                 trace("no IMEI to find: the deep reader saw no long number")
+                outcome.settled = true
                 return outcome
-            case .unsure: break
+            // Set upright after the picture as it is was read in full: what Tesseract's costlier
+            // passes could find there, they found.
+            case .unsure: if rectified { return outcome }
             }
         }
         var unreadAfterAll = 0
@@ -213,10 +237,7 @@ struct ScreenReading {
         else { return nil }
         var outcome = ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: level, tuning: tuning, trace: trace, levelled: true).readIMEIs()
         let frame = PageFrame([.turned(degrees: angle, width: gray.width, height: gray.height)])
-        for i in outcome.imeis.indices where outcome.imeis[i].box.count == 4 {
-            let b = outcome.imeis[i].box
-            outcome.imeis[i].box = frame.back(PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])).array
-        }
+        outcome.moveBoxes(frame.back)
         return outcome
     }
 
