@@ -64,6 +64,54 @@ extension ScreenReading {
         return read.compactMap { $0 }
     }
 
+    /// Whether the deep reader's `lines`, none of them a labelled IMEI, show that the page has
+    /// none: plenty of lines, and none holding a long number. Pure.
+    static func clears(_ lines: [TextBox], tuning: ReaderTuning) -> Bool {
+        let longest = lines.map { $0.text.filter(\.isASCIIDigit).count }.max() ?? 0
+        return lines.count >= tuning.deepClearingLines && longest < tuning.deepLongNumber
+    }
+
+    /// What the deep second opinion made of a page.
+    enum DeepVerdict {
+        /// It read IMEIs: they are in the outcome.
+        case read
+        /// It read plenty of text lines (``ReaderTuning/deepClearingLines``) and no number long
+        /// enough to be an IMEI cut short (``ReaderTuning/deepLongNumber`` digits): Tesseract's
+        /// costlier passes, which read photographed digits worse, have nothing to find.
+        case nothingToFind
+        /// It is not installed, could not read the page, or saw long numbers it could not name.
+        case unsure
+    }
+
+    /// The deep second opinion's IMEIs, lines and MEID put into `outcome`.
+    func readDeep(into outcome: inout Outcome) -> DeepVerdict {
+        guard deep, !levelled, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
+        guard !found.imeis.isEmpty else { return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure }
+        outcome.sawLabel = true
+        outcome.meid = outcome.meid ?? found.meid
+        outcome.lines = found.lines
+        outcome.imeis = found.imeis
+        assignSlots(&outcome.imeis)
+        return .read
+    }
+
+    /// The deep reader's reading of a page whose bands gave `outcome`'s one IMEI and whose EID
+    /// calls for a second: it stands when it holds that IMEI and another; nil otherwise (the
+    /// bands' reading stands).
+    func deepSecondSlot(of outcome: Outcome) -> Outcome? {
+        trace("an EID and one IMEI: the deep reader looks for the second")
+        var whole = outcome
+        guard readDeep(into: &whole) == .read, whole.imeis.count > 1,
+              Set(whole.imeis.map(\.value)).isSuperset(of: outcome.imeis.map(\.value))
+        else { return nil }
+        return whole
+    }
+
+    /// Whether Tesseract's `lines` hold the word `EID` (an eSIM's identifier). Pure.
+    static func showsEID(_ lines: [OCRLine]) -> Bool {
+        lines.contains { $0.words.contains { $0.text == "EID" } }
+    }
+
     /// `first` and then what `second` adds: a value both read is one reading, with both
     /// channels (the first's box and label).
     static func merged(_ first: [IMEIReading], _ second: [IMEIReading]) -> [IMEIReading] {

@@ -119,9 +119,13 @@ struct ScreenReading {
                 let slotsKnown = legible
                     || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
                 if unread == 0, !imeis.isEmpty, slotsKnown {
+                    // A photo showing an EID (an eSIM, so a second slot) whose bands gave one
+                    // IMEI, unnumbered: the second's row did not stand out as a number.
+                    let eSIM = !legible && imeis.count == 1 && imeis[0].slot == nil && Self.showsEID(spot.page.lines)
                     assignSlots(&imeis)
                     outcome.imeis = imeis
                     outcome.legible = legible
+                    if eSIM, let both = deepSecondSlot(of: outcome) { return both }
                     return outcome
                 }
             } else if legible, confidentText(spot.page.lines), generalRule(spot.page.lines).found.imeis.isEmpty {
@@ -196,37 +200,6 @@ struct ScreenReading {
         assignSlots(&imeis)
         outcome.imeis = imeis
         return outcome
-    }
-
-    /// Whether the deep reader's `lines`, none of them a labelled IMEI, show that the page has
-    /// none: plenty of lines, and none holding a long number. Pure.
-    static func clears(_ lines: [TextBox], tuning: ReaderTuning) -> Bool {
-        let longest = lines.map { $0.text.filter(\.isASCIIDigit).count }.max() ?? 0
-        return lines.count >= tuning.deepClearingLines && longest < tuning.deepLongNumber
-    }
-
-    /// What the deep second opinion made of a page.
-    private enum DeepVerdict {
-        /// It read IMEIs: they are in the outcome.
-        case read
-        /// It read plenty of text lines (``ReaderTuning/deepClearingLines``) and no number long
-        /// enough to be an IMEI cut short (``ReaderTuning/deepLongNumber`` digits): Tesseract's
-        /// costlier passes, which read photographed digits worse, have nothing to find.
-        case nothingToFind
-        /// It is not installed, could not read the page, or saw long numbers it could not name.
-        case unsure
-    }
-
-    /// The deep second opinion's IMEIs, lines and MEID put into `outcome`.
-    private func readDeep(into outcome: inout Outcome) -> DeepVerdict {
-        guard deep, !levelled, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
-        guard !found.imeis.isEmpty else { return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure }
-        outcome.sawLabel = true
-        outcome.meid = outcome.meid ?? found.meid
-        outcome.lines = found.lines
-        outcome.imeis = found.imeis
-        assignSlots(&outcome.imeis)
-        return .read
     }
 
     /// The reading of the picture turned level, with its boxes turned back; nil when the
