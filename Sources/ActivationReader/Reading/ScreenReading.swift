@@ -160,9 +160,10 @@ struct ScreenReading {
                 trace("no IMEI to find: the deep reader saw no long number")
                 outcome.settled = true
                 return outcome
-            // Set upright after the picture as it is was read in full: what Tesseract's costlier
-            // passes could find there, they found.
-            case .unsure: if rectified { return outcome }
+            case .unsure:
+                // A screen set upright was read as it stood first, Tesseract's costlier passes
+                // included: what they could find, they found there.
+                if rectified { return outcome }
             }
         }
         var unreadAfterAll = 0

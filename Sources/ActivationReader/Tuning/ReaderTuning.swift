@@ -68,7 +68,7 @@ public struct ReaderTuning: Sendable, Hashable {
     /// Text standing askew by at least this many degrees is read again levelled.
     public var levellingDegrees = 2.0
     /// A photo's screen is set upright (``ScreenQuad``) when its outline covers this share of the
-    /// picture: less is a card or a dialog, more is a screen that fills the frame already.
+    /// picture: less is too small to hold a screen's text, more fills the frame already.
     public var screenAreaShares = 0.15...0.9
     /// … and each side of that outline is at least this share of the picture's short side.
     public var screenMinSide = 0.2

@@ -3,7 +3,7 @@ import Foundation
 /// A photographed screen's outline: four corners in the picture's pixels, clockwise from its
 /// top-left, and the size of the upright rectangle it is warped onto (``Image/rectified(_:)``).
 /// Maps points and boxes of that rectangle back onto the picture. Pure value.
-public struct ScreenQuad: Sendable, Hashable {
+public struct ScreenQuad: Sendable {
     /// The corners as (x, y): top-left, top-right, bottom-right, bottom-left.
     public let corners: [(x: Double, y: Double)]
     /// The upright rectangle's size: the longer of each pair of opposite sides.
@@ -55,13 +55,5 @@ public struct ScreenQuad: Sendable, Hashable {
             corners += [p.x, p.y]
         }
         return TextBox(text: box.text, corners: corners, confidences: box.confidences)
-    }
-
-    public static func == (l: ScreenQuad, r: ScreenQuad) -> Bool {
-        l.corners.map(\.x) == r.corners.map(\.x) && l.corners.map(\.y) == r.corners.map(\.y)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for c in corners { hasher.combine(c.x); hasher.combine(c.y) }
     }
 }
