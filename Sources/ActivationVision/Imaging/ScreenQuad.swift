@@ -40,11 +40,8 @@ public struct ScreenQuad: Sendable {
 
     /// The box around `rect`, a box of the upright rectangle, once its corners are on the picture.
     public func back(_ rect: PixelRect) -> PixelRect {
-        let points = [(rect.x, rect.y), (rect.maxX, rect.y), (rect.maxX, rect.maxY), (rect.x, rect.maxY)]
-            .map { back(x: Double($0.0), y: Double($0.1)) }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let x0 = Int((xs.min() ?? 0).rounded(.down)), y0 = Int((ys.min() ?? 0).rounded(.down))
-        return PixelRect(x: x0, y: y0, width: Int((xs.max() ?? 0).rounded(.up)) - x0, height: Int((ys.max() ?? 0).rounded(.up)) - y0)
+        let corners = [rect.x, rect.y, rect.maxX, rect.y, rect.maxX, rect.maxY, rect.x, rect.maxY].map(Double.init)
+        return back(TextBox(text: "", corners: corners)).bounds
     }
 
     /// `box`, a text line of the upright rectangle, with its corners on the picture.
