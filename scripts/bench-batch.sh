@@ -23,7 +23,8 @@ LARGE="${LARGE:-10000}"
 CORES="$(nproc 2>/dev/null || echo 2)"
 
 if [ -z "${BIN:-}" ]; then
-    swift build -c release --product activation >&2
+    source scripts/build-flags.sh
+    swift build "${SWIFT_BUILD_FLAGS[@]}" --product activation >&2
     BIN="$PWD/.build/release/activation"
 fi
 

@@ -71,7 +71,8 @@ if [[ -n ${ACTIVATION_BIN:-} ]]; then
   [[ $bin == */* && $bin != /* ]] && bin=$caller/$bin
   echo "bench-imei: using $bin (ACTIVATION_BIN), not building" >&2
 else
-  swift build -c release --product activation >/dev/null
+  source scripts/build-flags.sh
+  swift build "${SWIFT_BUILD_FLAGS[@]}" --product activation >/dev/null
   bin=.build/release/activation
 fi
 if [[ ! -x /usr/bin/time ]]; then

@@ -24,7 +24,8 @@ QUEUE=${QUEUE:-16}
 
 if [[ ! -x "$BIN" ]]; then
     echo "building $BIN" >&2
-    swift build -c release --scratch-path .build --product activation >&2
+    source scripts/build-flags.sh
+    swift build "${SWIFT_BUILD_FLAGS[@]}" --product activation >&2
 fi
 
 LOG=$(mktemp -t activation-serve.XXXXXX)

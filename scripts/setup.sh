@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-swift build -c release --product activation
+source scripts/build-flags.sh
+swift build "${SWIFT_BUILD_FLAGS[@]}" --product activation
 bin=.build/release/activation
 mkdir -p out
 # The main job: every bundled screenshot through the resumable batch queue, exported once.

@@ -18,7 +18,7 @@ struct ActivationProcess {
             testBinary.appendingPathComponent("activation"),
             testBinary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("activation"),  // inside an .xctest bundle
-            repo.appendingPathComponent(".build/debug/activation"),
+            repo.appendingPathComponent(".build/release/activation"),
         ]
         return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
