@@ -32,6 +32,11 @@ extension Activation {
             valueName: "DIR"))
         var annotate: String?
 
+        @Option(help: ArgumentHelp(
+            "The most one image's reading may take, in seconds; past it the image answers 4001 with reason DEADLINE_EXCEEDED.",
+            valueName: "seconds"))
+        var budget: Double = 30
+
         @Flag(help: "Shows IMEIs in full on annotated images (by default they are masked as in logs: TAC + *******).")
         var unmasked = false
 
@@ -40,6 +45,7 @@ extension Activation {
 
         func validate() throws {
             guard workers >= 1 else { throw ValidationError("--workers must be at least 1.") }
+            guard budget > 0, budget <= 86_400 else { throw ValidationError("--budget must be between 0 and 86400 seconds.") }
             guard !files.isEmpty else { throw ValidationError("Give at least one file.") }
             if unmasked, annotate == nil { throw ValidationError("--unmasked only applies with --annotate.") }
         }
@@ -51,14 +57,14 @@ extension Activation {
             defer { pool.shutdown() }
             let log = try timings.map(ImeiTimings.init(path:))
             let pictures = try annotate.map { [unmasked] in try ImeiAnnotations(directory: $0, unmasked: unmasked) }
-            try await pool.forEach(files.count, { i, reader in
-                guard let pictures else { return ImeiTimings.measure { reader.read(path: files[i]) } }
+            try await pool.forEach(files.count, budget: .seconds(budget), { i, reader, stop in
+                guard let pictures else { return ImeiTimings.measure { reader.read(path: files[i], stop: stop) } }
                 // Annotating: the file is loaded once, for the reading and for the picture.
                 let loaded = Screenshot.load(path: files[i], maxBytes: IMEIReader.Configuration().maxFileBytes)
                 guard case .success(let screenshot) = loaded else {
-                    return ImeiTimings.measure { reader.read(path: files[i]) }
+                    return ImeiTimings.measure { reader.read(path: files[i], stop: stop) }
                 }
-                let timed = ImeiTimings.measure { reader.read(screenshot).result }
+                let timed = ImeiTimings.measure { reader.read(screenshot, stop: stop).result }
                 pictures.write(timed.0, for: screenshot)
                 return timed
             }) { i, timed in

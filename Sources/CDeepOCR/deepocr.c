@@ -172,9 +172,29 @@ void CDeepOCR_close(CDeepOCR *c) {
 
 const char *CDeepOCR_version(const CDeepOCR *c) { return c->version; }
 
+CDeepOCRRun *CDeepOCR_run_new(const CDeepOCR *c) {
+  OrtRunOptions *o = NULL;
+  OrtStatus *s = c->api->CreateRunOptions(&o);
+  if (s) {
+    c->api->ReleaseStatus(s);
+    return NULL;
+  }
+  return (CDeepOCRRun *)o;
+}
+
+void CDeepOCR_run_stop(const CDeepOCR *c, CDeepOCRRun *r) {
+  if (!r) return;
+  OrtStatus *s = c->api->RunOptionsSetTerminate((OrtRunOptions *)r);
+  if (s) c->api->ReleaseStatus(s);
+}
+
+void CDeepOCR_run_free(const CDeepOCR *c, CDeepOCRRun *r) {
+  if (r) c->api->ReleaseRunOptions((OrtRunOptions *)r);
+}
+
 /* Runs a session on one float input [1, 3, h, w]; returns the output (caller releases) and its shape. */
-static OrtValue *run(const CDeepOCR *c, OrtSession *s, const char *in, const char *out, float *data, int64_t h,
-                     int64_t w, int64_t shape[4], size_t *ndim) {
+static OrtValue *run(const CDeepOCR *c, CDeepOCRRun *r, OrtSession *s, const char *in, const char *out, float *data,
+                     int64_t h, int64_t w, int64_t shape[4], size_t *ndim) {
   char err[256];
   size_t errlen = sizeof err;
   int64_t ishape[4] = {1, 3, h, w};
@@ -184,7 +204,7 @@ static OrtValue *run(const CDeepOCR *c, OrtSession *s, const char *in, const cha
                                              ONNX_TENSOR_ELEMENT_DATA_TYPE_FLOAT, &iv),
       "CreateTensor");
   const char *ins[1] = {in}, *outs[1] = {out};
-  TRY(c->api->Run(s, NULL, ins, (const OrtValue *const *)&iv, 1, outs, 1, &ov), "Run");
+  TRY(c->api->Run(s, (const OrtRunOptions *)r, ins, (const OrtValue *const *)&iv, 1, outs, 1, &ov), "Run");
   c->api->ReleaseValue(iv);
   iv = NULL;
   TRY(c->api->GetTensorTypeAndShape(ov, &info), "GetTensorTypeAndShape");
@@ -289,8 +309,8 @@ static void to_planar_bgr(const CDeepOCRImage *im, float *dst, int Wt, int H) {
 
 /* img resized to w x h, laid out as a planar BGR tensor `width` wide (zero-padded on the right),
  * and run through session s. NULL on any failure. */
-static OrtValue *run_resized(const CDeepOCR *c, OrtSession *s, const char *in, const char *out, const CDeepOCRImage *img,
-                             int w, int h, int width, int64_t shape[4], size_t *ndim) {
+static OrtValue *run_resized(const CDeepOCR *c, CDeepOCRRun *r, OrtSession *s, const char *in, const char *out,
+                             const CDeepOCRImage *img, int w, int h, int width, int64_t shape[4], size_t *ndim) {
   CDeepOCRImage resized;
   if (resize_bilinear(img, &resized, w, h)) return NULL;
   float *buf = calloc((size_t)3 * width * h, sizeof(float));
@@ -300,7 +320,7 @@ static OrtValue *run_resized(const CDeepOCR *c, OrtSession *s, const char *in, c
   }
   to_planar_bgr(&resized, buf, width, h);
   CDeepOCR_image_free(&resized);
-  OrtValue *ov = run(c, s, in, out, buf, h, width, shape, ndim);
+  OrtValue *ov = run(c, r, s, in, out, buf, h, width, shape, ndim);
   free(buf);
   return ov;
 }
@@ -565,7 +585,7 @@ oom:
   return -1;
 }
 
-int CDeepOCR_detect(const CDeepOCR *c, const CDeepOCRImage *img, int max_side, CDeepOCRBox **boxes) {
+int CDeepOCR_detect(const CDeepOCR *c, CDeepOCRRun *r, const CDeepOCRImage *img, int max_side, CDeepOCRBox **boxes) {
   *boxes = NULL;
   if (!valid(img) || max_side < 32 || max_side > MAX_SIDE) return -1;
   double longer = img->w > img->h ? img->w : img->h;
@@ -575,7 +595,7 @@ int CDeepOCR_detect(const CDeepOCR *c, const CDeepOCRImage *img, int max_side, C
   if (dh < 32) dh = 32;
   int64_t shape[4];
   size_t nd = 0;
-  OrtValue *ov = run_resized(c, c->det, c->det_in, c->det_out, img, dw, dh, dw, shape, &nd);
+  OrtValue *ov = run_resized(c, r, c->det, c->det_in, c->det_out, img, dw, dh, dw, shape, &nd);
   if (!ov) return -1;
   float *pred = NULL;
   int n = -1;
@@ -699,7 +719,7 @@ void CDeepOCR_turn_half(CDeepOCRImage *im) {
 
 /* ------------------------------------------------------------------ recognition */
 
-int CDeepOCR_recognise(const CDeepOCR *c, const CDeepOCRImage *line, CDeepOCRText *t) {
+int CDeepOCR_recognise(const CDeepOCR *c, CDeepOCRRun *r, const CDeepOCRImage *line, CDeepOCRText *t) {
   memset(t, 0, sizeof *t);
   if (!valid(line) || line->w > MAX_SIDE || line->h > MAX_SIDE || line->w > (long)line->h * MAX_ASPECT) return -1;
   double ratio = (double)line->w / line->h;
@@ -709,7 +729,7 @@ int CDeepOCR_recognise(const CDeepOCR *c, const CDeepOCRImage *line, CDeepOCRTex
   if (Wt < REC_MIN_WIDTH) Wt = REC_MIN_WIDTH;
   int64_t shape[4];
   size_t nd = 0;
-  OrtValue *ov = run_resized(c, c->rec, c->rec_in, c->rec_out, line, rw, REC_HEIGHT, Wt, shape, &nd);
+  OrtValue *ov = run_resized(c, r, c->rec, c->rec_in, c->rec_out, line, rw, REC_HEIGHT, Wt, shape, &nd);
   if (!ov) return -1;
   float *pr = NULL;
   int T = nd == 3 ? (int)shape[1] : 0, K = nd == 3 ? (int)shape[2] : 0;

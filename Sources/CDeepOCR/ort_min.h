@@ -81,7 +81,11 @@ struct OrtApi {
                                     OrtAllocator *allocator, char **value);        /* 36 */
   OrtStatus *(*SessionGetOutputName)(const OrtSession *session, size_t index,
                                      OrtAllocator *allocator, char **value);       /* 37 */
-  ORT_PAD(38, 48);
+  ORT_PAD(38, 38);
+  OrtStatus *(*CreateRunOptions)(OrtRunOptions **out);                             /* 39 */
+  ORT_PAD(40, 45);
+  OrtStatus *(*RunOptionsSetTerminate)(OrtRunOptions *options);                    /* 46 */
+  ORT_PAD(47, 48);
   OrtStatus *(*CreateTensorWithDataAsOrtValue)(const OrtMemoryInfo *info, void *p_data,
                                                size_t p_data_len, const int64_t *shape,
                                                size_t shape_len, ONNXTensorElementDataType type,
@@ -108,7 +112,8 @@ struct OrtApi {
   void (*ReleaseMemoryInfo)(OrtMemoryInfo *input);                                 /* 94 */
   void (*ReleaseSession)(OrtSession *input);                                       /* 95 */
   void (*ReleaseValue)(OrtValue *input);                                           /* 96 */
-  ORT_PAD(97, 98);
+  void (*ReleaseRunOptions)(OrtRunOptions *input);                                 /* 97 */
+  ORT_PAD(98, 98);
   void (*ReleaseTensorTypeAndShapeInfo)(OrtTensorTypeAndShapeInfo *input);         /* 99 */
   void (*ReleaseSessionOptions)(OrtSessionOptions *input);                         /* 100 */
   ORT_PAD(101, 110);
@@ -140,6 +145,8 @@ _Static_assert(ORT_SLOT(SessionGetInputCount) == 30, "slot");
 _Static_assert(ORT_SLOT(SessionGetOutputCount) == 31, "slot");
 _Static_assert(ORT_SLOT(SessionGetInputName) == 36, "slot");
 _Static_assert(ORT_SLOT(SessionGetOutputName) == 37, "slot");
+_Static_assert(ORT_SLOT(CreateRunOptions) == 39, "slot");
+_Static_assert(ORT_SLOT(RunOptionsSetTerminate) == 46, "slot");
 _Static_assert(ORT_SLOT(CreateTensorWithDataAsOrtValue) == 49, "slot");
 _Static_assert(ORT_SLOT(GetTensorMutableData) == 51, "slot");
 _Static_assert(ORT_SLOT(GetDimensionsCount) == 61, "slot");
@@ -154,6 +161,7 @@ _Static_assert(ORT_SLOT(ReleaseStatus) == 93, "slot");
 _Static_assert(ORT_SLOT(ReleaseMemoryInfo) == 94, "slot");
 _Static_assert(ORT_SLOT(ReleaseSession) == 95, "slot");
 _Static_assert(ORT_SLOT(ReleaseValue) == 96, "slot");
+_Static_assert(ORT_SLOT(ReleaseRunOptions) == 97, "slot");
 _Static_assert(ORT_SLOT(ReleaseTensorTypeAndShapeInfo) == 99, "slot");
 _Static_assert(ORT_SLOT(ReleaseSessionOptions) == 100, "slot");
 _Static_assert(ORT_SLOT(SessionGetModelMetadata) == 111, "slot");

@@ -13,6 +13,10 @@ public struct BatchWorkerOptions: Sendable, Hashable {
     public var pollInterval: Duration = .milliseconds(250)
     /// Files larger than this get 4005 without being read into memory.
     public var maxFileBytes: Int = 64 << 20
+    /// The most one image's reading may take (wall time, from its start): past it the engines
+    /// stop and the input is recorded as failed, 4001 with reason `DEADLINE_EXCEEDED`, for good
+    /// (4001 is not retried). Far above any real image (the costliest photos take about 5 s).
+    public var imageBudget: Duration? = .seconds(30)
     /// Keeps each worker busy this much longer per image, as a slower reader would (tests, demos).
     public var holdPerImage: Duration?
 

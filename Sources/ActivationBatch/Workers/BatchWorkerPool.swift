@@ -147,7 +147,7 @@ public struct BatchWorkerPool: Sendable {
 
         let file: Screenshot
         let maxBytes = options.maxFileBytes
-        switch try await readers.run({ _ in Screenshot.load(path: job.path, maxBytes: maxBytes) }) {
+        switch try await readers.run({ _, _ in Screenshot.load(path: job.path, maxBytes: maxBytes) }) {
         case .failure(let error):
             let outcome = JobOutcome(
                 result: .failure(job.path, error), sha256: nil, bytes: nil, durationMs: elapsedMs(), duplicateOf: nil)
@@ -165,8 +165,8 @@ public struct BatchWorkerPool: Sendable {
 
         switch try await store.register(job, sha256: file.sha256, bytes: file.bytes.count, durationMs: elapsedMs()) {
         case .primary:
-            let result = try await readers.run { [holdFor = options.holdPerImage] reader in
-                Self.read(file, with: reader, holdingFor: holdFor)
+            let result = try await readers.run(budget: options.imageBudget) { [holdFor = options.holdPerImage] reader, stop in
+                Self.read(file, with: reader, stop: stop, holdingFor: holdFor)
             }
             let outcome = JobOutcome(
                 result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
@@ -185,15 +185,16 @@ public struct BatchWorkerPool: Sendable {
         }
     }
 
-    /// Reads `file` with `reader`, then keeps the reader's thread busy `holdFor` longer, as a
-    /// slower reader would (tests, demos). Blocks the calling (reader) thread.
-    private static func read(_ file: Screenshot, with reader: any ScreenshotReading, holdingFor holdFor: Duration?) -> ScreenshotResult {
-        let result = reader.read(file).result
+    /// Keeps the reader's thread busy `holdFor` (as a slower reader would: tests, demos) or until
+    /// `stop`, then reads `file` with `reader` until `stop`. Blocks the calling (reader) thread.
+    private static func read(
+        _ file: Screenshot, with reader: any ScreenshotReading, stop: WorkStop, holdingFor holdFor: Duration?
+    ) -> ScreenshotResult {
         if let holdFor {
-            let (seconds, attoseconds) = holdFor.components
-            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+            let clock = ContinuousClock(), end = clock.now + holdFor
+            while clock.now < end, !stop.isStopped { Thread.sleep(forTimeInterval: 0.005) }
         }
-        return result
+        return reader.read(file, stop: stop).result
     }
 
     /// Hands the outcome to the store and says what became of it.

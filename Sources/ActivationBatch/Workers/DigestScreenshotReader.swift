@@ -11,8 +11,9 @@ public import ActivationReader
 public struct DigestScreenshotReader: ScreenshotReading, Sendable {
     public init() {}
 
-    public func read(_ screenshot: Screenshot) -> ScreenshotRead {
-        ScreenshotRead(result: read(bytes: screenshot.bytes, name: screenshot.name), facts: nil, sha256: screenshot.sha256)
+    public func read(_ screenshot: Screenshot, stop: WorkStop) -> ScreenshotRead {
+        let result = stop.isStopped ? .failure(screenshot.name, .deadlineExceeded) : read(bytes: screenshot.bytes, name: screenshot.name)
+        return ScreenshotRead(result: result, facts: nil, sha256: screenshot.sha256)
     }
 
     /// The result for `bytes`, named `name`.

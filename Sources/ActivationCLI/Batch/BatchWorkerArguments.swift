@@ -16,6 +16,11 @@ struct BatchWorkerArguments: ParsableArguments {
     @Option(help: "Files larger than this many MiB get error 4005 without being read.")
     var maxFileMib: Int = 64
 
+    @Option(help: ArgumentHelp(
+        "The most one image's reading may take, in seconds; past it the input is recorded as failed (4001, reason DEADLINE_EXCEEDED) and not retried.",
+        valueName: "seconds"))
+    var imageBudget: Double = 30
+
     @Option(help: ArgumentHelp("The reader the workers run: imei, or digest to exercise the queue alone.", visibility: .hidden))
     var reader: BatchReaderKind = .imei
 
@@ -30,6 +35,9 @@ struct BatchWorkerArguments: ParsableArguments {
         guard lease > 0 else { throw ValidationError("--lease must be more than 0 seconds.") }
         guard maxAttempts >= 1 else { throw ValidationError("--max-attempts must be at least 1.") }
         guard maxFileMib >= 1 else { throw ValidationError("--max-file-mib must be at least 1.") }
+        guard imageBudget > 0, imageBudget <= 86_400 else {
+            throw ValidationError("--image-budget must be between 0 and 86400 seconds.")
+        }
         guard holdMs >= 0 else { throw ValidationError("--hold-ms cannot be negative.") }
     }
 
@@ -40,6 +48,7 @@ struct BatchWorkerArguments: ParsableArguments {
         options.lease = .milliseconds(Int((lease * 1000).rounded()))
         options.maxAttempts = maxAttempts
         options.maxFileBytes = maxFileMib << 20
+        options.imageBudget = .milliseconds(Int((imageBudget * 1000).rounded()))
         options.holdPerImage = holdMs > 0 ? .milliseconds(holdMs) : nil
         return options
     }

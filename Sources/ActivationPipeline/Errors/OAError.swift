@@ -14,6 +14,18 @@ public struct OAError: CodedError, Sendable, Hashable {
     public var detail: String?
     /// For `ERROR_API`: the code as the server sent it, which need not be numeric.
     public let apiCode: String?
+    /// Why, as a stable code finer than the SDK's, where the case has one
+    /// (``Reason/deadlineExceeded``, ``Reason/noText``); nil for most errors.
+    public var reason: String?
+
+    /// The stable reasons an error may carry beside its SDK code. They never change meaning.
+    public enum Reason {
+        /// The reading was stopped by its deadline (the batch's per-image budget, the request's
+        /// timeout) before it could answer.
+        public static let deadlineExceeded = "DEADLINE_EXCEEDED"
+        /// The picture shows nothing shaped like text, so it was not read (noise, a plain photo).
+        public static let noText = "NO_TEXT"
+    }
 
     private init(_ code: Int, _ name: String, _ message: String, apiCode: String? = nil) {
         self.code = code
@@ -29,8 +41,20 @@ public struct OAError: CodedError, Sendable, Hashable {
         return copy
     }
 
+    /// 4001 for a reading its deadline stopped (reason ``Reason/deadlineExceeded``).
+    public static var deadlineExceeded: OAError {
+        unableToDoOCR.with(reason: Reason.deadlineExceeded, detail: "the reading was stopped by its deadline before it could answer")
+    }
+
+    /// The same error with a stable `reason` and its `detail`.
+    public func with(reason: String, detail: String) -> OAError {
+        var copy = with(detail: detail)
+        copy.reason = reason
+        return copy
+    }
+
     public var description: String {
-        let head = "\(name) (\(code)): \(message)"
+        let head = "\(name) (\(code)\(reason.map { ", \($0)" } ?? "")): \(message)"
         guard let detail, !detail.isEmpty else { return head }
         return head + ": " + detail
     }

@@ -9,12 +9,15 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
         public var name: String
         public var message: String
         public var detail: String?
+        /// The error's stable reason (``OAError/reason``), encoded only when it has one.
+        public var reason: String?
 
         public init(_ error: OAError) {
             code = error.code
             name = error.name
             message = error.message
             detail = error.detail
+            reason = error.reason
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -23,6 +26,7 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
             try c.encode(name, forKey: .name)
             try c.encode(message, forKey: .message)
             try c.encode(detail, forKey: .detail)
+            try c.encodeIfPresent(reason, forKey: .reason)
         }
     }
 

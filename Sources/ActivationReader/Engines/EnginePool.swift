@@ -1,3 +1,4 @@
+public import ActivationPipeline
 import Foundation
 import Synchronization
 
@@ -109,18 +110,22 @@ public final class EnginePool<Engine>: Sendable {
         return Reservation(pool: self)
     }
 
-    /// Runs `work` on a worker with that worker's engine, and returns its value.
+    /// Runs `work` on a worker with that worker's engine and the job's ``WorkStop``, and returns
+    /// its value.
     ///
     /// Suspends the caller until a worker is done with it. If the calling task is cancelled
     /// while the job waits, the job leaves the queue and this throws `CancellationError`;
-    /// if it is cancelled while the job runs, this throws at once and the worker's value is
-    /// dropped when it comes (the engine cannot be interrupted). `work` runs on a worker
-    /// thread and must not touch anything but the engine and its own captures.
+    /// if it is cancelled while the job runs, this throws at once, the job's stop is set (so
+    /// that `work`, which hands it to its engines, ends soon and frees its worker), and the
+    /// worker's value is dropped when it comes. `budget`, when given, also stops the job that
+    /// long after this call. `work` runs on a worker thread and must not touch anything but the
+    /// engine, the stop and its own captures.
     public func run<Value: Sendable>(
-        _ reservation: Reservation, _ work: @escaping @Sendable (Engine) -> Value
+        _ reservation: Reservation, budget: Duration? = nil, _ work: @escaping @Sendable (Engine, WorkStop) -> Value
     ) async throws -> Value {
         guard reservation.consume() else { throw EnginePoolError.shuttingDown }
         let job = Job<Value>()
+        let stop = WorkStop(budget: budget)
         let id = state.withLock { s in
             s.nextID &+= 1
             return s.nextID
@@ -135,7 +140,7 @@ public final class EnginePool<Engine>: Sendable {
                     id: id,
                     perform: { [self] engine in
                         guard job.isWaiting else { return release() }
-                        let value = work(engine)
+                        let value = work(engine, stop)
                         // The place is free before the caller resumes, so that a caller that
                         // runs its next job at once finds it (one job per worker in flight).
                         release()
@@ -162,6 +167,7 @@ public final class EnginePool<Engine>: Sendable {
                 return true
             }
             if removed { release() }
+            stop.stop()
             job.finish(.failure(CancellationError()))
         }
     }

@@ -38,16 +38,16 @@ public final class IMEIReader: ScreenshotReading {
     }
 
     /// Reads the file at `path`; the result names it `path`.
-    public func read(path: String) -> ScreenshotResult {
+    public func read(path: String, stop: WorkStop = .never) -> ScreenshotResult {
         switch Screenshot.load(path: path, maxBytes: configuration.maxFileBytes) {
-        case .success(let screenshot): read(screenshot).result
+        case .success(let screenshot): read(screenshot, stop: stop).result
         case .failure(let error): .failure(path, error)
         }
     }
 
     /// Reads one screenshot held in memory, decoding it once: the result, and the file's facts
     /// and SHA-256 from that decode.
-    public func read(_ screenshot: Screenshot) -> ScreenshotRead {
+    public func read(_ screenshot: Screenshot, stop: WorkStop) -> ScreenshotRead {
         let decoded: DecodedImage
         do {
             let t0 = Date()
@@ -57,21 +57,32 @@ public final class IMEIReader: ScreenshotReading {
             let failure = ScreenshotResult.failure(screenshot.name, OAError.screenshotLoad.with(detail: error.description))
             return ScreenshotRead(result: failure, facts: nil, sha256: screenshot.sha256)
         }
-        return ScreenshotRead(result: read(decoded, name: screenshot.name), facts: ImageFacts(decoded), sha256: screenshot.sha256)
+        return ScreenshotRead(
+            result: read(decoded, name: screenshot.name, stop: stop), facts: ImageFacts(decoded), sha256: screenshot.sha256)
     }
 
-    /// Reads an already decoded image.
-    public func read(_ decoded: DecodedImage, name: String) -> ScreenshotResult {
+    /// Reads an already decoded image; a reading that `stop` ended answers 4001 with reason
+    /// `DEADLINE_EXCEEDED`, whatever it had found.
+    public func read(_ decoded: DecodedImage, name: String, stop: WorkStop = .never) -> ScreenshotResult {
         let t0 = Date()
         let prepared = decoded.image.textGray()
         configuration.trace("  textGray \(ReaderTrace.milliseconds(since: t0)) ms")
         guard let (gray, inverted) = prepared else {
             return .failure(name, OAError.unableToProcess.with(detail: "out of memory preparing the image"))
         }
+        // A cheap look before any OCR: text stands on a flat ground; noise has none.
+        if let flat = gray.flatShare() {
+            configuration.trace("  flat share \((flat * 1000).rounded() / 1000)")
+            if flat < configuration.tuning.minFlatShare {
+                let detail = "the picture shows nothing shaped like text (flat share \(Int((flat * 100).rounded()))%)"
+                return .failure(name, OAError.unableToDoOCR.with(reason: OAError.Reason.noText, detail: detail))
+            }
+        }
         let found = ScreenReading(
             engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace,
-            inverted: inverted
+            stop: stop, inverted: inverted
         ).run()
+        if stop.isStopped { return .failure(name, .deadlineExceeded) }
         var result: ScreenshotResult
         if found.imeis.isEmpty {
             let detail = found.sawLabel

@@ -46,7 +46,7 @@ extension ScreenReading {
             guard let crop = gray.cropped(to: band),
                   let scaled = crop.scaled(by: tuning.targetTextHeight / (Double(w) * tuning.captionHeightShare))
             else { continue }
-            let lines = engine.recognize(scaled, mode: .block)
+            let lines = engine.recognize(scaled, mode: .block, stop: stop)
             trace("  barcode \(code.box.array) band \(band.array): \(lines.map(\.text))")
             guard let label = lines.flatMap(\.words).lazy.compactMap({ IdentifierLabel.parse($0.text) }).first(where: { $0.kind == .imei })
             else { continue }

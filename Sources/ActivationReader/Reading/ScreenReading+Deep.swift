@@ -9,7 +9,7 @@ extension ScreenReading {
     /// cannot be packed for the networks.
     func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?, lines: [TextBox])? {
         let grow = min(tuning.deepMaxGrowth, Double(tuning.deepMaxSide) / Double(max(gray.width, gray.height)))
-        guard let image = grow > tuning.deepMinGrowth ? gray.scaled(by: grow) : gray, let page = deep.page(image) else { return nil }
+        guard let image = grow > tuning.deepMinGrowth ? gray.scaled(by: grow) : gray, let page = deep.page(image, stop: stop) else { return nil }
         let boxes = readLines(page, width: image.width, height: image.height)
         let back = Double(gray.width) / Double(image.width)
         let found = LineLabels.read(boxes)

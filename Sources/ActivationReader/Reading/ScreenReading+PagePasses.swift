@@ -47,7 +47,7 @@ extension ScreenReading {
         else { return legible ? NumberSpots(legible: true, read: nil) : nil }
         // Back to page rows: each box moves with the band its middle falls in.
         let stacked = PageFrame([.stacked(placed)])
-        let lines = engine.recognize(stack, mode: .block).map { $0.movingBoxes(stacked.back) }
+        let lines = engine.recognize(stack, mode: .block, stop: stop).map { $0.movingBoxes(stacked.back) }
         let values = ValueLocator.locate(lines, pageWidth: page.width, pageHeight: page.height)
         trace("  labels read=\(values.count)")
         for l in lines { trace("  | \(l.text)") }
@@ -98,9 +98,9 @@ extension ScreenReading {
         let t0 = Date()
         var lines: [OCRLine]
         if let known, let rest = image.blanking(rows: known.rows) {
-            lines = (known.lines + engine.recognize(rest, mode: .block)).sorted { $0.box.y < $1.box.y }
+            lines = (known.lines + engine.recognize(rest, mode: .block, stop: stop)).sorted { $0.box.y < $1.box.y }
         } else {
-            lines = engine.recognize(image, mode: .block)
+            lines = engine.recognize(image, mode: .block, stop: stop)
         }
         trace("  page recognize \(ReaderTrace.milliseconds(since: t0)) ms")
         // Words read as vertical text (taller than wide) come from a page turned the wrong way.

@@ -15,7 +15,7 @@ extension ScreenReading {
         trace("screen outline \(quad.corners.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined()) → \(quad.width)×\(quad.height)")
         if let dir = trace.dumpDirectory { upright.dump(to: dir + "/screen.png") }
         var outcome = ScreenReading(
-            engine: engine, barcodes: barcodes, deep: deep, gray: upright, tuning: tuning, trace: trace, rectified: true
+            engine: engine, barcodes: barcodes, deep: deep, gray: upright, tuning: tuning, trace: trace, stop: stop, rectified: true
         ).readIMEIs()
         guard !outcome.imeis.isEmpty else { return nil }
         outcome.moveBoxes { quad.back($0).clamped(width: gray.width, height: gray.height) }

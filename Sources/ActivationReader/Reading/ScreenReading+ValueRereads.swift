@@ -38,7 +38,7 @@ extension ScreenReading {
         guard let crop = page.source.cropped(to: rect), var scaled = crop.scaled(by: factor) else { return nil }
         if scaled.meanGray() < tuning.darkCropMean, let inv = scaled.inverted() { scaled = inv }
         let t0 = Date()
-        let lines = engine.recognize(scaled, mode: .line, whitelist: whitelist, choices: true)
+        let lines = engine.recognize(scaled, mode: .line, whitelist: whitelist, choices: true, stop: stop)
         trace("  crop recognize \(scaled.width)x\(scaled.height) \(ReaderTrace.milliseconds(since: t0)) ms")
         if let dir = trace.dumpDirectory { scaled.dump(to: dir + "/crop-\(value.label.text)-\(heightFactor).png") }
         let read = ValueRead(lines: lines)

@@ -22,6 +22,9 @@ struct ScreenReading {
     let gray: Image
     let tuning: ReaderTuning
     let trace: ReaderTrace
+    /// When the reading must end (its deadline, or its caller gone): every engine call ends soon
+    /// after, and no further stage starts (the result is then thrown away).
+    let stop: WorkStop
     /// Whether `gray` is already a levelled copy (its text was photographed askew).
     var levelled = false
     /// Whether `gray` is a photographed screen already set upright (``rectifiedReading()``).
@@ -88,10 +91,10 @@ struct ScreenReading {
     /// box label adds (``readBoxLabel(_:)``).
     func run() -> Outcome {
         var outcome = readIMEIs()
-        if !outcome.legible, !outcome.settled, Self.lacksSlot(outcome.imeis), let screen = rectifiedReading() {
+        if !outcome.legible, !outcome.settled, !stop.isStopped, Self.lacksSlot(outcome.imeis), let screen = rectifiedReading() {
             adopt(screen, into: &outcome)
         }
-        if !outcome.legible { readBoxLabel(&outcome) }
+        if !outcome.legible, !stop.isStopped { readBoxLabel(&outcome) }
         return outcome
     }
 
@@ -169,7 +172,7 @@ struct ScreenReading {
         var unreadAfterAll = 0
         // First the page as it is; again with its background flattened only when the first
         // pass left a labelled value unread or saw almost no text (grey dialogs, glare).
-        for normalize in [false, true] {
+        for normalize in [false, true] where !stop.isStopped {
             guard let page = normalize ? firstPass(normalize: true) : firstPass(normalize: false, scaled: page, known: known, read: whole)
             else { break }
             outcome.sawLabel = outcome.sawLabel || !page.values.isEmpty
@@ -195,7 +198,7 @@ struct ScreenReading {
         // A legible page whose bands could not be read (text far from Tesseract's best size)
         // was read whole first; the deep reader comes after, when that found nothing.
         if imeis.isEmpty, legible, spots?.read == nil, readDeep(into: &outcome) == .read { return outcome }
-        if imeis.isEmpty || unreadAfterAll > 0 {
+        if imeis.isEmpty || unreadAfterAll > 0, !stop.isStopped {
             for code in barcodeAnchored() where !imeis.contains(where: { $0.value == code.value }) { imeis.append(code) }
         }
         assignSlots(&imeis)
@@ -206,10 +209,12 @@ struct ScreenReading {
     /// The reading of the picture turned level, with its boxes turned back; nil when the
     /// picture is level already (within ``ReaderTuning/levellingDegrees``) or no angle is clear.
     private func levelledReading() -> Outcome? {
-        guard !levelled, let angle = gray.levellingAngle(), abs(angle) >= tuning.levellingDegrees,
+        guard !levelled, !stop.isStopped, let angle = gray.levellingAngle(), abs(angle) >= tuning.levellingDegrees,
               let level = gray.turned(degrees: angle)
         else { return nil }
-        var outcome = ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: level, tuning: tuning, trace: trace, levelled: true).readIMEIs()
+        var outcome = ScreenReading(
+            engine: engine, barcodes: barcodes, deep: deep, gray: level, tuning: tuning, trace: trace, stop: stop, levelled: true
+        ).readIMEIs()
         let frame = PageFrame([.turned(degrees: angle, width: gray.width, height: gray.height)])
         outcome.moveBoxes(frame.back)
         return outcome

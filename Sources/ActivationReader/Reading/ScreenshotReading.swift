@@ -7,17 +7,23 @@ public import ActivationPipeline
 /// worker creates exactly one, on its own thread (an ``EnginePool`` does this), and only ever
 /// calls it from that thread.
 public protocol ScreenshotReading {
-    /// Reads one screenshot. Blocks the calling thread for as long as the reading takes.
+    /// Reads one screenshot. Blocks the calling thread for as long as the reading takes, and
+    /// ends soon after `stop` does (answering 4001 with reason `DEADLINE_EXCEEDED`).
     ///
     /// Never throws: a bad image comes back as a result whose `error` holds the SDK code
     /// (4005 undecodable image, 4001 no IMEI found).
-    func read(_ screenshot: Screenshot) -> ScreenshotRead
+    func read(_ screenshot: Screenshot, stop: WorkStop) -> ScreenshotRead
 }
 
 extension ScreenshotReading {
-    /// The result alone for `bytes` held in memory, named `name`.
-    public func read(bytes: [UInt8], name: String) -> ScreenshotResult {
-        read(Screenshot(name: name, bytes: bytes)).result
+    /// Reads one screenshot with no deadline.
+    public func read(_ screenshot: Screenshot) -> ScreenshotRead {
+        read(screenshot, stop: .never)
+    }
+
+    /// The result alone for `bytes` held in memory, named `name`, read until `stop`.
+    public func read(bytes: [UInt8], name: String, stop: WorkStop = .never) -> ScreenshotResult {
+        read(Screenshot(name: name, bytes: bytes), stop: stop).result
     }
 }
 

@@ -75,7 +75,7 @@ struct ActivationsController<Context: RequestContext>: StepController {
     /// `fetchDeviceId` with the IMEIs read off the screenshot on the worker.
     func read(_ form: DeviceIdForm, on reservation: EnginePool<WorkerEngines>.Reservation) async throws -> ActivationStep {
         let screenshot = Screenshot(name: form.name, bytes: form.screenshot.bytes)
-        let read = try await jobs.run(reservation) { engines in engines.imei.read(screenshot) }
+        let read = try await jobs.run(reservation) { engines, stop in engines.imei.read(screenshot, stop: stop) }
         metrics.imeiResult(code: read.result.error?.code)
         return .fetchDeviceId(form.input(read))
     }

@@ -65,7 +65,7 @@ struct EnrollmentsController<Context: RequestContext>: StepController {
     /// the worker.
     func read(_ form: KYCStepForm, on reservation: EnginePool<WorkerEngines>.Reservation) async throws -> EnrollmentStep {
         let images = form.images
-        let report = try await jobs.run(reservation) { engines in
+        let report = try await jobs.run(reservation) { engines, _ in
             engines.kyc.report(for: images.application)
         }
         return form.step(form.preValidation(try report.get()))

@@ -22,8 +22,8 @@ struct IMEIController<Context: RequestContext>: Sendable {
         let logger = context.logger
         let annotate = Self.wantsAnnotation(request)
         return try await jobs.withWorker(reading: { try await self.upload(from: request) }) { [self] upload, reservation in
-            let (result, json) = try await jobs.run(reservation) { engines in
-                let result = engines.imei.read(bytes: upload.bytes, name: upload.name)
+            let (result, json) = try await jobs.run(reservation) { engines, stop in
+                let result = engines.imei.read(bytes: upload.bytes, name: upload.name, stop: stop)
                 return (result, try? Self.body(result, annotating: annotate ? upload.bytes : nil))
             }
             guard let json else { throw ServiceError.internalError("the result could not be encoded") }

@@ -27,7 +27,7 @@ struct KYCController<Context: RequestContext>: Sendable {
         return try await jobs.withWorker(reading: { [body] in
             try KYCForm(parts: try await body.form(request, boundary: boundary))
         }) { [self] form, reservation in
-            let answer = try await jobs.run(reservation) { engines -> Result<KYCResponse, ServiceError> in
+            let answer = try await jobs.run(reservation) { engines, _ -> Result<KYCResponse, ServiceError> in
                 let answer = engines.kyc.prevalidate(form.application, fix: form.fix)
                 do throws(ServiceError) {
                     return .success(try KYCResponse.make(report: answer.report.get(), fixed: answer.fixed))

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ActivationReader
 import Hummingbird
 
@@ -58,10 +59,12 @@ struct JobRunner: Sendable {
         }
     }
 
-    /// Runs `work` on a worker with its engines, with a place reserved before.
+    /// Runs `work` on a worker with its engines and the job's stop, with a place reserved
+    /// before. The request's deadline (``withDeadline(_:)``) cancels the caller, which sets the
+    /// stop: the engines end soon after, and the worker is free for the next request.
     func run<Value: Sendable>(
         _ reservation: EnginePool<WorkerEngines>.Reservation,
-        _ work: @escaping @Sendable (WorkerEngines) -> Value
+        _ work: @escaping @Sendable (WorkerEngines, WorkStop) -> Value
     ) async throws -> Value {
         do {
             return try await pool.run(reservation, work)

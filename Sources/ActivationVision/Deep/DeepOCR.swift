@@ -1,3 +1,4 @@
+public import ActivationPipeline
 internal import CDeepOCR
 import Foundation
 
@@ -9,7 +10,7 @@ import Foundation
 /// (detection about 130 ms on a photo at 960 px, recognition 15–30 ms a line, on one core).
 public final class DeepOCR: @unchecked Sendable {
     // @unchecked: the C context is immutable once opened and ONNX Runtime's Run is thread-safe.
-    private let context: OpaquePointer
+    let context: OpaquePointer
     /// ONNX Runtime's version.
     public let version: String
 
@@ -49,17 +50,44 @@ public final class DeepOCR: @unchecked Sendable {
     deinit { CDeepOCR_close(context) }
 
     /// `image` ready for the networks: its pixels packed once, for detection and any number of
-    /// recognitions. Nil when the image cannot be packed (depth other than 8 or 32 bits).
-    public func page(_ image: Image) -> DeepPage? {
+    /// recognitions, all of which end soon after `stop` does. Nil when the image cannot be packed
+    /// (depth other than 8 or 32 bits).
+    public func page(_ image: Image, stop: WorkStop = .never) -> DeepPage? {
         guard let bytes = image.packedBytes() else { return nil }
-        return DeepPage(ocr: self, bytes: bytes, width: image.width, height: image.height, channels: image.depth == 8 ? 1 : 3)
+        return DeepPage(
+            ocr: self, run: DeepRun(self), stop: stop, bytes: bytes, width: image.width, height: image.height,
+            channels: image.depth == 8 ? 1 : 3)
+    }
+
+    /// One page's run options: every network run of the page passes them, and a stop sets their
+    /// terminate flag, which ends the run under way (ONNX Runtime polls it between operators).
+    final class DeepRun: @unchecked Sendable {
+        // @unchecked: ONNX Runtime's terminate flag may be set from any thread.
+        let ocr: DeepOCR
+        let pointer: OpaquePointer?
+
+        init(_ ocr: DeepOCR) {
+            self.ocr = ocr
+            pointer = CDeepOCR_run_new(ocr.context)
+        }
+
+        deinit { CDeepOCR_run_free(ocr.context, pointer) }
+
+        /// Ends the run under way and every later one. Thread-safe.
+        func terminate() { CDeepOCR_run_stop(ocr.context, pointer) }
+
+        /// `body` with the run options, ended early by `stop` (nil when stopped before it began).
+        func under<T>(_ stop: WorkStop, _ body: (OpaquePointer?) -> T) -> T? {
+            guard !stop.isStopped else { return nil }
+            return stop.whileRunning(onStop: terminate) { body(pointer) }
+        }
     }
 
     func detect(_ page: DeepPage, maxSide: Int) -> [TextBox] {
         page.withImage { image -> [TextBox] in
             var boxes: UnsafeMutablePointer<CDeepOCRBox>?
             var image = image
-            let n = CDeepOCR_detect(context, &image, Int32(maxSide), &boxes)
+            let n = page.run.under(page.stop) { CDeepOCR_detect(context, $0, &image, Int32(maxSide), &boxes) } ?? -1
             defer { free(boxes) }
             guard n > 0, let boxes else { return [] }
             return (0..<Int(n)).map { i in
@@ -84,11 +112,11 @@ public final class DeepOCR: @unchecked Sendable {
             var crop = CDeepOCRImage()
             guard CDeepOCR_crop(&image, &b, vertical ? 1 : 0, &crop) == 0 else { return nil }
             defer { CDeepOCR_image_free(&crop) }
-            let down = read(&crop, corners: box.corners)
+            let down = read(&crop, corners: box.corners, run: page.run, stop: page.stop)
             // A vertical line was written top to bottom or bottom to top; only the text tells.
             guard vertical else { return down }
             CDeepOCR_turn_half(&crop)
-            let up = read(&crop, corners: box.corners)
+            let up = read(&crop, corners: box.corners, run: page.run, stop: page.stop)
             let (chosen, startCorner) = (up?.meanConfidence ?? -1) > (down?.meanConfidence ?? -1) ? (up, 3) : (down, 1)
             guard var chosen else { return nil }
             chosen.corners = (0..<8).map { box.corners[(2 * startCorner + $0) % 8] }
@@ -97,9 +125,9 @@ public final class DeepOCR: @unchecked Sendable {
     }
 
     /// The cut-out line `crop` read: its text and each character's confidence, at `corners`.
-    private func read(_ crop: inout CDeepOCRImage, corners: [Double]) -> TextBox? {
+    private func read(_ crop: inout CDeepOCRImage, corners: [Double], run: DeepRun, stop: WorkStop) -> TextBox? {
         var text = CDeepOCRText()
-        guard CDeepOCR_recognise(context, &crop, &text) == 0, let chars = text.text else { return nil }
+        guard run.under(stop, { CDeepOCR_recognise(context, $0, &crop, &text) }) == 0, let chars = text.text else { return nil }
         defer { CDeepOCR_text_free(&text) }
         let confidences = (0..<Int(text.n)).map { Double(text.conf[$0]) }
         return TextBox(text: String(cString: chars), corners: corners, confidences: confidences)

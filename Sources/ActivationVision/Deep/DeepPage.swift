@@ -1,16 +1,22 @@
+import ActivationPipeline
 internal import CDeepOCR
 
 /// One image packed for ``DeepOCR``: detect its text lines once, then recognise those that matter.
-/// Belongs to the thread that made it; each call blocks while the network runs.
+/// Belongs to the thread that made it; each call blocks while the network runs, and ends soon
+/// after `stop` does (then finding nothing).
 public struct DeepPage {
     let ocr: DeepOCR
+    let run: DeepOCR.DeepRun
+    let stop: WorkStop
     private let bytes: [UInt8]
     public let width: Int
     public let height: Int
     let channels: Int
 
-    init(ocr: DeepOCR, bytes: [UInt8], width: Int, height: Int, channels: Int) {
+    init(ocr: DeepOCR, run: DeepOCR.DeepRun, stop: WorkStop, bytes: [UInt8], width: Int, height: Int, channels: Int) {
         self.ocr = ocr
+        self.run = run
+        self.stop = stop
         self.bytes = bytes
         self.width = width
         self.height = height

@@ -41,9 +41,13 @@ public final class TesseractEngine {
 
     /// Reads `image` and returns its lines, words and (if `choices`) each glyph's alternatives.
     /// `whitelist` restricts the characters the engine may output (use on small crops only).
+    /// Ends soon after `stop` does, between words, with whatever it read so far (nothing, when
+    /// stopped before it began): a stopped reading is thrown away.
     public func recognize(
-        _ image: Image, mode: PageSegmentation, whitelist: String = "", choices: Bool = false, resolution: Int = 300
+        _ image: Image, mode: PageSegmentation, whitelist: String = "", choices: Bool = false, resolution: Int = 300,
+        stop: WorkStop = .never
     ) -> [OCRLine] {
+        guard !stop.isStopped else { return [] }
         if whitelist != self.whitelist {
             TessBaseAPISetVariable(api, "tessedit_char_whitelist", whitelist)
             self.whitelist = whitelist
@@ -57,9 +61,22 @@ public final class TesseractEngine {
         TessBaseAPISetImage2(api, image.pix)
         TessBaseAPISetSourceResolution(api, Int32(resolution))
         defer { TessBaseAPIClear(api) }
-        guard TessBaseAPIRecognize(api, nil) == 0, let it = TessBaseAPIGetIterator(api) else { return [] }
+        guard let monitor = TessMonitorCreate() else { return [] }
+        defer { TessMonitorDelete(monitor) }
+        TessMonitorSetCancelFunc(monitor, Self.cancel)
+        TessMonitorSetCancelThis(monitor, Unmanaged.passUnretained(stop).toOpaque())
+        if let left = stop.remainingMilliseconds { TessMonitorSetDeadlineMSecs(monitor, Int32(clamping: left)) }
+        let status = withExtendedLifetime(stop) { TessBaseAPIRecognize(api, monitor) }
+        guard status == 0, let it = TessBaseAPIGetIterator(api) else { return [] }
         defer { TessResultIteratorDelete(it) }
         return collect(it, choices: choices)
+    }
+
+    /// Tesseract's cancel function, asked between words: whether the reading's ``WorkStop`` (its
+    /// `cancel_this`) has stopped.
+    private static let cancel: TessCancelFunc = { this, _ in
+        guard let this else { return false }
+        return Unmanaged<WorkStop>.fromOpaque(this).takeUnretainedValue().isStopped
     }
 
     /// Walks the result glyph by glyph, grouping glyphs into words and words into lines.

@@ -32,16 +32,27 @@ typedef struct {
   int steps;
 } CDeepOCRText;
 
+/* One reading's run options (ONNX Runtime's OrtRunOptions): every network run of that reading passes
+ * them, so that CDeepOCR_run_stop, called from any thread, ends the run under way (ONNX Runtime polls the
+ * flag between operators) and every later one at once. */
+typedef struct CDeepOCRRun CDeepOCRRun;
+
 /* Opens the library at `lib` (libonnxruntime.so.1.x) and the detector and recogniser models. Returns
  * NULL on any failure (missing file, ABI mismatch, out of memory) with the reason in err. */
 CDeepOCR *CDeepOCR_open(const char *lib, const char *det, const char *rec, char *err, size_t errlen);
 void CDeepOCR_close(CDeepOCR *ctx);
+
+/* New run options, or NULL when they cannot be made (out of memory). Free them with CDeepOCR_run_free. */
+CDeepOCRRun *CDeepOCR_run_new(const CDeepOCR *ctx);
+/* Sets the run's terminate flag: the run under way fails soon, later ones fail at once. Thread-safe. */
+void CDeepOCR_run_stop(const CDeepOCR *ctx, CDeepOCRRun *run);
+void CDeepOCR_run_free(const CDeepOCR *ctx, CDeepOCRRun *run);
 const char *CDeepOCR_version(const CDeepOCR *ctx);
 
-/* Detects text boxes on img, scaled so that its longer side is at most max_side (rounded to 32).
+/* Detects text boxes on img under `run` (NULL: no way to stop it), scaled so that its longer side is at most max_side (rounded to 32).
  * Boxes are in img's pixels, top to bottom then left to right; *boxes is malloc'd (free it).
  * Returns the count, or -1 on error (bad size, out of memory, the network failed). */
-int CDeepOCR_detect(const CDeepOCR *ctx, const CDeepOCRImage *img, int max_side, CDeepOCRBox **boxes);
+int CDeepOCR_detect(const CDeepOCR *ctx, CDeepOCRRun *run, const CDeepOCRImage *img, int max_side, CDeepOCRBox **boxes);
 
 /* The box's quadrilateral cut out of img and warped upright; when `turn` is non-zero (a vertical
  * line), turned counter-clockwise as well. out->px is malloc'd. Returns 0, or -1 on error. */
@@ -50,8 +61,9 @@ int CDeepOCR_crop(const CDeepOCRImage *img, const CDeepOCRBox *box, int turn, CD
 /* The image turned by half a turn, in place: a vertical line's crop read the other way. */
 void CDeepOCR_turn_half(CDeepOCRImage *img);
 
-/* Recognises one text line (any size up to 4096 x 4096, aspect ratio up to 64). Returns 0, or -1. */
-int CDeepOCR_recognise(const CDeepOCR *ctx, const CDeepOCRImage *line, CDeepOCRText *out);
+/* Recognises one text line (any size up to 4096 x 4096, aspect ratio up to 64). Returns 0, or -1 (also when
+ * `run` was stopped). `run` may be NULL, as in CDeepOCR_detect. */
+int CDeepOCR_recognise(const CDeepOCR *ctx, CDeepOCRRun *run, const CDeepOCRImage *line, CDeepOCRText *out);
 void CDeepOCR_text_free(CDeepOCRText *text);
 void CDeepOCR_image_free(CDeepOCRImage *image);
 

@@ -53,9 +53,9 @@ final class CountingReaders: Sendable {
         var base: any ScreenshotReading
         let owner: CountingReaders
 
-        func read(_ screenshot: Screenshot) -> ScreenshotRead {
+        func read(_ screenshot: Screenshot, stop: WorkStop) -> ScreenshotRead {
             owner.counts.withLock { $0[screenshot.name, default: 0] += 1 }
-            return base.read(screenshot)
+            return base.read(screenshot, stop: stop)
         }
     }
 }

@@ -46,7 +46,7 @@ struct EnginePoolTests {
         var sameThread = true
         for _ in 0..<6 {
             let reservation = try pool.reserve()
-            let same = try await pool.run(reservation) { engine in pthread_equal(engine.thread, pthread_self()) != 0 }
+            let same = try await pool.run(reservation) { engine, _ in pthread_equal(engine.thread, pthread_self()) != 0 }
             sameThread = sameThread && same
         }
         let engines = made.value.load(ordering: .relaxed)
@@ -70,7 +70,7 @@ struct EnginePoolTests {
         let third = try pool.reserve()
         #expect(throws: EnginePoolError.saturated) { try pool.reserve() }
         third.release()
-        let running = Task { try await pool.run(first) { _ in gate.wait(); return 1 } }
+        let running = Task { try await pool.run(first) { _, _ in gate.wait(); return 1 } }
         gate.signal()
         #expect(try await running.value == 1)
         try await waitUntil { pool.load.inFlight == 0 }
@@ -95,7 +95,7 @@ struct EnginePoolTests {
         let busy = try pool.reserve()
         let started = Flag()
         let blocker = Task {
-            try await pool.run(busy) { _ in
+            try await pool.run(busy) { _, _ in
                 started.value.store(true, ordering: .relaxed)
                 gate.wait()
                 return 0
@@ -104,7 +104,7 @@ struct EnginePoolTests {
         try await waitUntil { started.value.load(ordering: .relaxed) }
         let waiting = try pool.reserve()
         let ran = Flag()
-        let waiter = Task { try await pool.run(waiting) { _ in ran.value.store(true, ordering: .relaxed); return 2 } }
+        let waiter = Task { try await pool.run(waiting) { _, _ in ran.value.store(true, ordering: .relaxed); return 2 } }
         try await waitUntil { pool.load.queued == 1 }
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
@@ -121,7 +121,7 @@ struct EnginePoolTests {
         let pool = try await Pool.start(limits: .init(workers: 1, queueDepth: 2)) { CountingEngine() }
         let started = Flag()
         let blocker = Task {
-            try await pool.run(try pool.reserve()) { _ in
+            try await pool.run(try pool.reserve()) { _, _ in
                 started.value.store(true, ordering: .relaxed)
                 gate.wait()
                 return 0
@@ -129,7 +129,7 @@ struct EnginePoolTests {
         }
         try await waitUntil { started.value.load(ordering: .relaxed) }
         let reservation = try pool.reserve()
-        let waiter = Task { try await pool.run(reservation) { _ in 1 } }
+        let waiter = Task { try await pool.run(reservation) { _, _ in 1 } }
         try await waitUntil { pool.load.queued == 1 }
         pool.shutdown()
         await #expect(throws: EnginePoolError.shuttingDown) { try await waiter.value }
@@ -151,7 +151,7 @@ struct EnginePoolTests {
         let pool = try await Pool.start(limits: .init(workers: 2, queueDepth: 0)) { CountingEngine() }
         defer { pool.shutdown() }
         let seen = Seen()
-        try await pool.forEach(25, { i, _ in i * i }) { i, square in
+        try await pool.forEach(25, { i, _, _ in i * i }) { i, square in
             seen.value.withLock { $0[i] = square }
         }
         let all = seen.value.withLock { $0 }

@@ -15,6 +15,8 @@ import Testing
         var imeis: [String]
         var negative: Bool?
         var expect_error: Int?
+        /// The error's stable reason, where it has one (`NO_TEXT` for noise).
+        var expect_reason: String?
         var template: String?
         /// A box label's serial number and EID, where `samples/box-labels/` prints them.
         var serial: String?
@@ -34,7 +36,7 @@ import Testing
         let results = Results()
         let pool = try await IMEIReader.pool(workers: 2)
         defer { pool.shutdown() }
-        try await pool.forEach(paths.count, { i, reader in reader.read(path: paths[i]) }) { i, r in
+        try await pool.forEach(paths.count, { i, reader, stop in reader.read(path: paths[i], stop: stop) }) { i, r in
             results.value.withLock { $0[i] = r }
         }
         let all = results.value.withLock { $0 }
@@ -103,6 +105,7 @@ import Testing
         try #require(results.count == paths.count)
         for (t, r) in zip(truth, results) {
             #expect(r.error?.code == (t.expect_error ?? 4005), "\(t.file): \(String(describing: r.error))")
+            #expect(r.error?.reason == t.expect_reason, "\(t.file): \(String(describing: r.error))")
             #expect(r.imeis.isEmpty)
         }
         #expect(results[truth.count].error?.code == 4004, "a directory is 4004")

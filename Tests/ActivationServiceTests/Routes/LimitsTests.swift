@@ -65,6 +65,27 @@ struct LimitsTests {
         }
     }
 
+    @Test("a 504 stops the reading: its worker's only place is free for the next request at once")
+    func timeoutStopsTheWork() async throws {
+        var configuration = TestApp.configuration(workers: 1, queue: 0)
+        configuration.requestTimeout = .milliseconds(300)
+        let app = try await TestApp.with(TestEngines.factory(delay: .seconds(30)), configuration)
+        try await app.test(.router) { client in
+            let before = SlowReader.stopped.load(ordering: .relaxed)
+            for _ in 0..<3 {
+                // Had the first reading gone on, the second would find the one place taken: 503.
+                let clock = ContinuousClock(), start = clock.now
+                let slow = try await client.execute(
+                    uri: "/v1/imei", method: .post, headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: [1])
+                )
+                #expect(slow.status == .gatewayTimeout)
+                #expect(clock.now - start < .seconds(5))
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(SlowReader.stopped.load(ordering: .relaxed) >= before + 3)
+        }
+    }
+
     @Test("with an API key, a missing or wrong bearer is 401; /health stays open")
     func apiKey() async throws {
         var configuration = TestApp.configuration()

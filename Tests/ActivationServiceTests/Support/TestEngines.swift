@@ -19,14 +19,22 @@ enum TestEngines {
     }
 }
 
-/// Sleeps, then reports no IMEI.
+/// Sleeps in 10 ms slices until `delay` has passed or its stop comes, then reports no IMEI;
+/// counts the readings that a stop ended (as the real reader's engines end).
 final class SlowReader: ScreenshotReading {
     let delay: Duration
+    static let stopped = Atomic(0)
     init(delay: Duration) { self.delay = delay }
 
-    func read(_ screenshot: Screenshot) -> ScreenshotRead {
-        let (seconds, attoseconds) = delay.components
-        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+    func read(_ screenshot: Screenshot, stop: WorkStop) -> ScreenshotRead {
+        let clock = ContinuousClock(), end = clock.now + delay
+        while clock.now < end {
+            if stop.isStopped {
+                Self.stopped.add(1, ordering: .relaxed)
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         let result = ScreenshotResult.failure(screenshot.name, OAError.unableToDoOCR.with(detail: "slow test reader"))
         return ScreenshotRead(result: result, facts: nil, sha256: screenshot.sha256)
     }
