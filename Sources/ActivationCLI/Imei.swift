@@ -1,5 +1,6 @@
 import ActivationPipeline
 import ActivationReader
+import ActivationStorage
 import ArgumentParser
 import Foundation
 import Synchronization
@@ -56,6 +57,7 @@ extension Activation {
             let pool = try await IMEIReader.pool(workers: min(workers, files.count))
             defer { pool.shutdown() }
             let log = try timings.map(ImeiTimings.init(path:))
+            if annotate != nil { TemporaryFiles.shared.removeOnSignals() }
             let pictures = try annotate.map { [unmasked] in try ImeiAnnotations(directory: $0, unmasked: unmasked) }
             try await pool.forEach(files.count, budget: .seconds(budget), { i, reader, stop in
                 guard let pictures else { return ImeiTimings.measure { reader.read(path: files[i], stop: stop) } }

@@ -1,5 +1,6 @@
 import ActivationPipeline
 import ActivationReader
+import ActivationStorage
 import Foundation
 import Synchronization
 
@@ -24,13 +25,7 @@ final class ImeiAnnotations: Sendable {
         let path = ScreenshotAnnotation.outputPath(for: screenshot.name, in: directory)
         do {
             let png = try ScreenshotAnnotation.png(of: screenshot.bytes, result: result, unmasked: unmasked)
-            let temporary = path + ".partial-\(getpid())"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(png), attributes: [.posixPermissions: 0o600]),
-                  rename(temporary, path) == 0
-            else {
-                unlink(temporary)
-                throw CocoaError(.fileWriteUnknown)
-            }
+            try AtomicFile.write(png, to: path)
         } catch {
             failures.withLock { $0.append(path) }
         }

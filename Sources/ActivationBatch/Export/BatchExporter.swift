@@ -1,10 +1,12 @@
+import ActivationStorage
 import Foundation
 
 /// Writes every finished row of a store to a file, once, in path order. I/O: pages through
 /// the store 500 rows at a time (memory stays bounded) and writes as it goes.
 ///
-/// A file export goes to a temporary file beside the target, created with mode 0600 (results
-/// hold full IMEIs), and is renamed over the target only when complete. `-` writes to
+/// A file export is an ``AtomicFile``: written under an unpredictable name beside the target,
+/// created exclusively with mode 0600 (results hold full IMEIs), flushed and renamed over the
+/// target only when complete, and removed on failure or on SIGINT/SIGTERM. `-` writes to
 /// standard output.
 public struct BatchExporter: Sendable {
     public let store: any JobStore
@@ -16,21 +18,15 @@ public struct BatchExporter: Sendable {
     /// Exports to `path` in `format`; returns how many rows were written.
     /// Also feeds every record to `finder`, for the summary of repeated IMEIs.
     public func export(to path: String, format: BatchExportFormat, finder: inout RepeatedIMEI.Finder) async throws -> Int {
-        let toStdout = path == "-"
-        let temporary = toStdout ? nil : path + ".partial-\(getpid())"
-        let fd: Int32
-        if let temporary {
-            fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard fd >= 0 else {
-                throw BatchError(.exportWrite, "cannot create \(temporary): \(String(cString: strerror(errno)))")
-            }
-        } else {
-            fd = STDOUT_FILENO
+        let file: AtomicFile?
+        do {
+            file = path == "-" ? nil : try AtomicFile(creating: path)
+        } catch {
+            throw BatchError(.exportWrite, error.message)
         }
         var written = 0
         do {
-            defer { if temporary != nil { close(fd) } }
-            if format == .csv { try Self.write(BatchCSV.header, to: fd, path: path) }
+            if format == .csv { try Self.write(BatchCSV.header, to: file) }
             var after: String?
             while true {
                 let page = try await store.records(after: after, limit: 500)
@@ -43,21 +39,16 @@ public struct BatchExporter: Sendable {
                     case .csv: text += BatchCSV.row(record)
                     }
                 }
-                try Self.write(text, to: fd, path: path)
+                try Self.write(text, to: file)
                 written += page.count
                 after = last.path
             }
-            if temporary != nil && fsync(fd) != 0 {
-                throw BatchError(.exportWrite, "cannot flush \(path): \(String(cString: strerror(errno)))")
-            }
+            try file?.commit()
+        } catch let error as AtomicFileError {
+            throw BatchError(.exportWrite, error.message)
         } catch {
-            if let temporary { unlink(temporary) }
+            file?.discard()
             throw error
-        }
-        if let temporary, rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw BatchError(.exportWrite, "cannot move the export into place at \(path): \(reason)")
         }
         return written
     }
@@ -75,13 +66,15 @@ public struct BatchExporter: Sendable {
         return finder.repeated()
     }
 
-    private static func write(_ text: String, to fd: Int32, path: String) throws {
+    /// Appends `text` to `file`, or to standard output when there is none.
+    private static func write(_ text: String, to file: AtomicFile?) throws {
+        if let file { return try file.write(text) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let count = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw BatchError(.exportWrite, "cannot write \(path): \(String(cString: strerror(errno)))")
+                throw BatchError(.exportWrite, "cannot write to standard output: \(String(cString: strerror(errno)))")
             }
             bytes = bytes.dropFirst(count)
         }

@@ -1,5 +1,6 @@
 public import ActivationPipeline
 import ActivationReader
+import ActivationStorage
 import Foundation
 
 /// Writes `activation batch report`: pages through a store's finished rows (500 at a time),
@@ -31,15 +32,10 @@ public struct BatchReportWriter: Sendable {
 
     /// Writes `report` as HTML to `path`.
     public static func write(_ report: BatchReport, to path: String) throws(BatchError) {
-        let temporary = path + ".partial-\(getpid())"
-        let data = Data(BatchReportHTML.render(report).utf8)
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw BatchError(.exportWrite, "cannot write \(temporary)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw BatchError(.exportWrite, "cannot move the report into place at \(path): \(reason)")
+        do {
+            try AtomicFile.write(BatchReportHTML.render(report).utf8, to: path)
+        } catch {
+            throw BatchError(.exportWrite, error.message)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ActivationBatch
+import ActivationStorage
 import ArgumentParser
 
 extension Activation.Batch {
@@ -27,6 +28,7 @@ extension Activation.Batch {
         }
 
         func run() async throws {
+            TemporaryFiles.shared.removeOnSignals()
             let logger = BatchSession.logger(verbose: false)
             let location = try store.location()
             let out = out

@@ -1,4 +1,5 @@
 import ActivationBatch
+import ActivationStorage
 import ArgumentParser
 
 extension Activation.Batch {
@@ -18,6 +19,7 @@ extension Activation.Batch {
         var out: String
 
         func run() async throws {
+            TemporaryFiles.shared.removeOnSignals()
             let logger = BatchSession.logger(verbose: false)
             let location = try store.location()
             let out = out

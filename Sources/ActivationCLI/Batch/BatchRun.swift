@@ -1,4 +1,5 @@
 import ActivationBatch
+import ActivationStorage
 import ArgumentParser
 
 extension Activation.Batch {
@@ -35,6 +36,9 @@ extension Activation.Batch {
         }
 
         func run() async throws {
+            // The export's temporary file goes on SIGINT/SIGTERM (the workers' graceful stop
+            // puts this handler back when it is done).
+            TemporaryFiles.shared.removeOnSignals()
             let logger = BatchSession.logger(verbose: worker.verbose)
             if let out {
                 // Fails before the first image, not after hours of reading.

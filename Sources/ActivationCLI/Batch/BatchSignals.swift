@@ -1,4 +1,5 @@
 import ActivationBatch
+import ActivationStorage
 import Foundation
 
 /// The pipe's write end, for the signal handler; set before the handler is installed.
@@ -47,6 +48,7 @@ final class BatchSignals {
                     BatchSession.printError(
                         "\nstopping: finishing the images in flight (press Ctrl-C again to quit now)")
                 } else {
+                    TemporaryFiles.shared.removeAll()
                     _exit(130)
                 }
             }
@@ -55,26 +57,12 @@ final class BatchSignals {
         watcher.name = "batch-signals"
         watcher.start()
 
-        for number in Self.numbers {
-            var action = sigaction()
-            #if os(Linux)
-            action.__sigaction_handler.sa_handler = batchSignalHandler
-            #else
-            action.__sigaction_u.__sa_handler = batchSignalHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            var old = sigaction()
-            if sigaction(number, &action, &old) == 0 { previous[number] = old }
-        }
+        previous = SignalAction.install(batchSignalHandler, on: Self.numbers, flags: SA_RESTART)
     }
 
     /// Puts back the handlers that were there before, and ends the watcher thread.
     func cancel() {
-        for (number, old) in previous {
-            var old = old
-            sigaction(number, &old, nil)
-        }
+        SignalAction.restore(previous)
         previous.removeAll()
         if writeEnd >= 0 { close(writeEnd) }
     }
