@@ -18,23 +18,29 @@ import os
 from collections import defaultdict
 
 
+def parse_results(lines):
+    """{base name: (values, error code)} from `activation imei --json` lines; other lines are skipped,
+    and a file given twice counts by its last line."""
+    results = {}
+    for line in lines:
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        values = [v["value"] if isinstance(v, dict) else str(v) for v in row.get("imeis") or []]
+        error = row.get("error")
+        results[os.path.basename(str(row.get("file", "")))] = (
+            values, error.get("code") if isinstance(error, dict) else None)
+    return results
+
+
 def read_results(path):
     """{base name: (values, error code)}"""
-    results = {}
     with open(path) as f:
-        for line in f:
-            line = line.strip()
-            if not line.startswith("{"):
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            values = [v["value"] if isinstance(v, dict) else str(v) for v in row.get("imeis") or []]
-            error = row.get("error")
-            results[os.path.basename(str(row.get("file", "")))] = (
-                values, error.get("code") if isinstance(error, dict) else None)
-    return results
+        return parse_results(f)
 
 
 def score(truth, results):

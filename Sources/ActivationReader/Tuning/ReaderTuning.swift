@@ -39,7 +39,7 @@ public struct ReaderTuning: Sendable, Hashable {
     /// A picture less flat than this (``ActivationVision/Image/flatShare(rowStep:tolerance:)``)
     /// shows no text and is refused before any OCR (4001, reason `NO_TEXT`). The noise pictures
     /// of `samples/bad` score 0.17 and 0.18 (and cost 7–8 s of OCR each before this look); no
-    /// picture of `samples/`, the dev corpora or the real-world sets scores below 0.45 (743
+    /// picture of `samples/`, the dev corpora or the real-world sets scores below 0.45 (787
     /// pictures: screens and photos of screens 0.75 and up, real photos of documents 0.45 and up).
     public var minFlatShare = 0.2
 
