@@ -75,7 +75,7 @@ extension Activation {
             }
             if log?.incomplete == true { FileHandle.standardError.write(Data("activation imei: some timings could not be written\n".utf8)) }
             for path in pictures?.failed ?? [] {
-                FileHandle.standardError.write(Data("activation imei: could not write \(path)\n".utf8))
+                FileHandle.standardError.write(Data("activation imei: could not write \(PrintableName.terminal(path))\n".utf8))
             }
             if printer.failures > 0 || pictures?.failed.isEmpty == false { throw ExitCode(1) }
         }
@@ -90,13 +90,14 @@ extension Activation {
         }
 
         static func textLine(_ result: ScreenshotResult) -> String {
+            let file = PrintableName.terminal(result.file)
             if let error = result.error {
-                return "\(result.file): error \(error.code) \(error.name): \(error.detail ?? error.message)"
+                return "\(file): error \(error.code) \(error.name): \(error.detail ?? error.message)"
             }
             let values = result.imeis.map { r in
                 "\(r.label) \(r.value)" + (r.softwareVersion.map { "/\($0)" } ?? "") + (r.corrected ? " (corrected)" : "")
             }
-            return "\(result.file): " + values.joined(separator: ", ") + (result.meid.map { ", MEID \($0)" } ?? "")
+            return "\(file): " + values.joined(separator: ", ") + (result.meid.map { ", MEID \($0)" } ?? "")
         }
     }
 }

@@ -1,3 +1,5 @@
+import ActivationPipeline
+import ActivationReader
 import ArgumentParser
 import Foundation
 import KYCCheck
@@ -46,6 +48,10 @@ extension Activation {
         @Flag(help: "Prints the report as one JSON object.")
         var json = false
 
+        /// The largest file read (as the service's default body cap): larger ones are refused
+        /// `FILE_TOO_LARGE` from their size alone, unread.
+        static let maxReadBytes = 32 << 20
+
         func run() throws {
             let validator: KYCValidator
             do {
@@ -54,14 +60,17 @@ extension Activation {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(2)
             }
-            var unreadable: Set<KYCRole> = []
+            var unreadable: Set<KYCRole> = [], tooLarge: Set<KYCRole> = []
+            // The size is checked before a byte is read: a 1 GiB file is refused at once.
             func load(_ path: String?, _ role: KYCRole) -> KYCUpload? {
                 guard let path else { return nil }
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    unreadable.insert(role)
+                switch Screenshot.load(path: path, maxBytes: Self.maxReadBytes) {
+                case .success(let file):
+                    return KYCUpload(bytes: file.bytes, filename: path)
+                case .failure(let error):
+                    if error.code == OAError.screenshotLoad.code { tooLarge.insert(role) } else { unreadable.insert(role) }
                     return nil
                 }
-                return KYCUpload(bytes: Array(data), filename: path)
             }
             let application = KYCApplication(
                 front: load(front, .front), back: load(back, .back), selfie: load(selfie, .selfie),
@@ -71,6 +80,11 @@ extension Activation {
             var report = outcome.report
             for role in unreadable {
                 report[role].errors = [KYCIssue(.fileMissing, "the \(role.title) file could not be read")]
+            }
+            for role in tooLarge {
+                report[role].errors = [
+                    KYCIssue(.fileTooLarge, "the \(role.title) file is over \(Self.maxReadBytes >> 20) MiB: too large to read or fix")
+                ]
             }
             if let fixDirectory, !outcome.fixed.isEmpty {
                 try write(outcome.fixed, into: fixDirectory, report: &report)

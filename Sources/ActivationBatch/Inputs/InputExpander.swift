@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Foundation
 
 /// Turns `INPUT...` arguments into files. I/O: stats paths, walks directories, reads lists;
@@ -37,7 +38,7 @@ public struct InputExpander {
             } else if argument.hasPrefix("@"), argument.count > 1 {
                 let listPath = absolute(String(argument.dropFirst()))
                 guard let data = FileManager.default.contents(atPath: listPath) else {
-                    state.expansion.problems.append("cannot read the list of paths \(listPath)")
+                    state.expansion.problems.append("cannot read the list of paths \(PrintableName.terminal(listPath))")
                     continue
                 }
                 expandList(String(decoding: data, as: UTF8.self), into: &state)
@@ -80,7 +81,7 @@ public struct InputExpander {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            state.expansion.problems.append("cannot read directory \(directory)")
+            state.expansion.problems.append("cannot read directory \(PrintableName.terminal(directory))")
             return
         }
         for name in names where !name.hasPrefix(".") {

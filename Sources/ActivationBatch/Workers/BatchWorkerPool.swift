@@ -131,7 +131,7 @@ public struct BatchWorkerPool: Sendable {
                 do {
                     guard try await store.renew(job, lease: lease) else { return }
                 } catch {
-                    logger.warning("could not renew the lease on \(job.path): \(error)")
+                    logger.warning("could not renew the lease on \(PrintableName.log(job.path)): \(error)")
                 }
             }
         }
@@ -180,7 +180,7 @@ public struct BatchWorkerPool: Sendable {
         case .waiting:
             return BatchEvent(kind: .waiting, path: job.path, state: nil, errorCode: nil, durationMs: elapsedMs())
         case .leaseLost:
-            logger.warning("lost the lease on \(job.path); another worker has it")
+            logger.warning("lost the lease on \(PrintableName.log(job.path)); another worker has it")
             return BatchEvent(kind: .leaseLost, path: job.path, state: nil, errorCode: nil, durationMs: elapsedMs())
         }
     }
@@ -202,15 +202,15 @@ public struct BatchWorkerPool: Sendable {
         let code = outcome.result.error?.code
         switch try await store.finish(job, outcome, maxAttempts: options.maxAttempts) {
         case .recorded(let state, let copies):
-            logger.debug("\(job.path): \(state.rawValue)\(code.map { " \($0)" } ?? "") in \(outcome.durationMs) ms")
+            logger.debug("\(PrintableName.log(job.path)): \(state.rawValue)\(code.map { " \($0)" } ?? "") in \(outcome.durationMs) ms")
             return BatchEvent(
                 kind: kind, path: job.path, state: state, errorCode: code, durationMs: outcome.durationMs,
                 copiesHanded: copies)
         case .requeued:
-            logger.info("\(job.path): error \(code ?? 0), attempt \(job.attempts) of \(options.maxAttempts); will retry")
+            logger.info("\(PrintableName.log(job.path)): error \(code ?? 0), attempt \(job.attempts) of \(options.maxAttempts); will retry")
             return BatchEvent(kind: .requeued, path: job.path, state: nil, errorCode: code, durationMs: outcome.durationMs)
         case .leaseLost:
-            logger.warning("lost the lease on \(job.path) before recording; another worker has it")
+            logger.warning("lost the lease on \(PrintableName.log(job.path)) before recording; another worker has it")
             return BatchEvent(kind: .leaseLost, path: job.path, state: nil, errorCode: code, durationMs: outcome.durationMs)
         }
     }

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ActivationBatch
 import ActivationStorage
 import ArgumentParser
@@ -39,7 +40,7 @@ extension Activation.Batch {
                     let rows = try await BatchExporter(store: store).export(to: out, format: exportFormat, finder: &finder)
                     return (rows, try await store.pendingCount())
                 }
-                var note = "wrote \(rows) result(s)" + (out == "-" ? "" : " to \(out)")
+                var note = "wrote \(rows) result(s)" + (out == "-" ? "" : " to \(PrintableName.terminal(out))")
                 if pending > 0 { note += "; \(pending) input(s) not finished yet are not in it" }
                 BatchSession.printError(note)
             } catch {

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ActivationBatch
 import ActivationStorage
 import ArgumentParser
@@ -28,7 +29,7 @@ extension Activation.Batch {
                     try await BatchReportWriter(store: store, location: location.description).report()
                 }
                 try BatchReportWriter.write(report, to: out)
-                BatchSession.printError("wrote the report of \(report.counts.finished) result(s) to \(out)")
+                BatchSession.printError("wrote the report of \(report.counts.finished) result(s) to \(PrintableName.terminal(out))")
             } catch {
                 throw BatchSession.fail(error)
             }

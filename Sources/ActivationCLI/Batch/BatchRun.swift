@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ActivationBatch
 import ActivationStorage
 import ArgumentParser
@@ -60,7 +61,7 @@ extension Activation.Batch {
                     if let out {
                         let rows = try await exporter.export(to: out, format: exportFormat, finder: &finder)
                         repeated = finder.repeated()
-                        if out != "-" { logger.info("wrote \(rows) result(s) to \(out)") }
+                        if out != "-" { logger.info("wrote \(rows) result(s) to \(PrintableName.log(out))") }
                     } else {
                         repeated = try await exporter.repeatedIMEIs()
                     }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Names that would drive a terminal or forge a line are quoted in `imei`'s text output and
+/// stay exact in its JSON; `kyc` refuses a huge file from its size, unread.
+@Suite(.serialized) struct PrintableNamesCommandTests {
+    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples/0001_ios_dial_dark_jpeg85.jpg").path
+
+    @Test func controlCharactersInANameNeverReachTheTerminalRaw() async throws {
+        let dir = NSTemporaryDirectory() + "names-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let name = "x\u{1B}]0;owned\u{07}\nforged: IMEI 1.jpg"
+        try FileManager.default.copyItem(atPath: Self.sample, toPath: dir + "/" + name)
+        let text = try await ActivationProcess.run(["imei", name], in: dir, name: "text")
+        #expect(text.status == 0)
+        #expect(!text.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
+        #expect(text.stdout.split(separator: "\n").count == 1, "one line per file: \(text.stdout)")
+        #expect(text.stdout.hasPrefix(#"$'x\e]0;owned\a\nforged: IMEI 1.jpg': "#))
+        let json = try await ActivationProcess.run(["imei", "--json", name], in: dir, name: "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == name)
+    }
+
+    @Test func kycRefusesAOneGibibyteFileFromItsSizeAlone() async throws {
+        let dir = NSTemporaryDirectory() + "kyc-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let huge = dir + "/huge.jpg"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 1 << 30) == 0)  // sparse: 1 GiB that takes no disk
+        let start = ContinuousClock.now
+        let run = try await ActivationProcess.run(["kyc", "--json", "--front", huge], in: dir, name: "kyc")
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(run.stdout.contains("FILE_TOO_LARGE"), "\(run.stdout)")
+    }
+}
