@@ -37,6 +37,9 @@ extension Activation {
         @Option(help: "The number of requests that may wait for a worker; more are answered 503.")
         var queue = 16
 
+        @Option(help: "The most requests one client (IP address) may have running or waiting; more are answered 429. Default: a quarter of workers + queue, at least 1.")
+        var clientPlaces: Int?
+
         @Option(name: .customLong("max-body-mb"), help: "The largest request body, in MiB; larger ones are answered 413.")
         var maxBodyMB = 32
 
@@ -82,6 +85,7 @@ extension Activation {
         func validate() throws {
             guard workers >= 1 else { throw ValidationError("--workers must be at least 1.") }
             guard queue >= 0 else { throw ValidationError("--queue must not be negative.") }
+            guard clientPlaces.map({ $0 >= 1 }) ?? true else { throw ValidationError("--client-places must be at least 1.") }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
             guard maxBodyMB >= 1 else { throw ValidationError("--max-body-mb must be at least 1.") }
             guard maxJSONKB >= 1 else { throw ValidationError("--max-json-kb must be at least 1.") }
@@ -118,6 +122,7 @@ extension Activation {
             configuration.port = port
             configuration.workers = workers
             configuration.queueDepth = queue
+            configuration.clientPlaces = clientPlaces
             configuration.maxBodyBytes = maxBodyMB << 20
             configuration.maxJSONBytes = maxJSONKB << 10
             configuration.maxUploads = maxUploads

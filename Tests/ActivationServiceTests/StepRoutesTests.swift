@@ -129,7 +129,7 @@ struct StepRoutesTests {
 
     @Test("the controllers name their flows in logs")
     func nouns() {
-        #expect(ActivationsController<BasicRequestContext>.noun == "activation")
-        #expect(EnrollmentsController<BasicRequestContext>.noun == "enrollment")
+        #expect(ActivationsController<ServiceContext>.noun == "activation")
+        #expect(EnrollmentsController<ServiceContext>.noun == "enrollment")
     }
 }

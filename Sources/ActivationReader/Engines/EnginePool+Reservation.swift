@@ -6,10 +6,13 @@ extension EnginePool {
     /// dropping the reservation).
     public final class Reservation: Sendable {
         private let pool: EnginePool
+        /// Whose place it is (nil: the pool's only caller).
+        let client: String?
         private let used = Atomic<Bool>(false)
 
-        init(pool: EnginePool) {
+        init(pool: EnginePool, client: String?) {
             self.pool = pool
+            self.client = client
         }
 
         /// A reservation dropped unused gives its place back.
@@ -24,7 +27,7 @@ extension EnginePool {
 
         /// Gives the place back unless a job was submitted with it. Safe to call more than once.
         public func release() {
-            if consume() { pool.release() }
+            if consume() { pool.release(client) }
         }
     }
 }

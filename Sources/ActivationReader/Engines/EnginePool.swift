@@ -12,16 +12,19 @@ import Synchronization
 /// until a worker has done it. Only the pool's own threads ever block (waiting for work, and
 /// doing it); async callers and NIO event loops never do.
 public final class EnginePool<Engine>: Sendable {
-    /// How many workers, and how many jobs may wait for one.
+    /// How many workers, how many jobs may wait for one, and how many places one client may hold.
     public struct Limits: Sendable, Hashable {
         public var workers: Int
         public var queueDepth: Int
+        /// The most places (running plus waiting) one client may hold; nil for no bound.
+        public var perClient: Int?
         /// The most jobs the pool holds at once: running plus waiting.
         public var capacity: Int { workers + queueDepth }
 
-        public init(workers: Int, queueDepth: Int) {
+        public init(workers: Int, queueDepth: Int, perClient: Int? = nil) {
             self.workers = workers
             self.queueDepth = queueDepth
+            self.perClient = perClient
         }
     }
 
@@ -42,6 +45,8 @@ public final class EnginePool<Engine>: Sendable {
     /// work is done, before the caller hears of it), and how to fail it unrun.
     struct Item: Sendable {
         let id: UInt64
+        /// Whose job it is (nil: the pool's only caller).
+        let client: String?
         let perform: @Sendable (Engine) -> Void
         let fail: @Sendable (any Error) -> Void
     }
@@ -49,8 +54,29 @@ public final class EnginePool<Engine>: Sendable {
     private struct State {
         var queue: [Item] = []
         var inFlight = 0
+        /// Places held per client (reserved, queued or running).
+        var held: [String: Int] = [:]
+        /// When each client that holds places last had a job started (a count of starts).
+        var lastStart: [String: UInt64] = [:]
+        var starts: UInt64 = 0
         var nextID: UInt64 = 0
         var closed = false
+
+        /// The next job for a free worker: the oldest job of the client served longest ago
+        /// (one never served first), so that clients take turns and one client's queued jobs
+        /// never make another wait behind them all; first come, first served within a client.
+        mutating func takeNext() -> Item? {
+            guard !queue.isEmpty else { return nil }
+            func turn(_ item: Item) -> UInt64 { item.client.flatMap { lastStart[$0].map { $0 + 1 } } ?? 0 }
+            var best = 0
+            for i in queue.indices.dropFirst() where turn(queue[i]) < turn(queue[best]) { best = i }
+            let item = queue.remove(at: best)
+            if let client = item.client {
+                starts += 1
+                lastStart[client] = starts
+            }
+            return item
+        }
     }
 
     public let limits: Limits
@@ -70,7 +96,8 @@ public final class EnginePool<Engine>: Sendable {
         limits: Limits, name: String = "worker",
         makeEngine: @escaping @Sendable () throws -> Engine
     ) async throws(EnginePoolError) -> EnginePool {
-        let limits = Limits(workers: max(1, limits.workers), queueDepth: max(0, limits.queueDepth))
+        let limits = Limits(
+            workers: max(1, limits.workers), queueDepth: max(0, limits.queueDepth), perClient: limits.perClient.map { max(1, $0) })
         let pool = EnginePool(limits: limits)
         let result: Result<Void, EnginePoolError> = await withCheckedContinuation { continuation in
             let startup = Startup(expected: limits.workers, continuation: continuation)
@@ -99,15 +126,19 @@ public final class EnginePool<Engine>: Sendable {
         return pool
     }
 
-    /// Reserves a place for one job, or throws ``EnginePoolError/saturated`` at once when
-    /// the pool is full. Never blocks. Pass the reservation to ``run(_:_:)``, or release it.
-    public func reserve() throws(EnginePoolError) -> Reservation {
+    /// Reserves a place for one job of `client`, or throws at once: ``EnginePoolError/saturated``
+    /// when the pool is full, ``EnginePoolError/clientShare`` when `client` already holds
+    /// ``Limits/perClient`` places. Never blocks. Pass the reservation to ``run(_:budget:_:)``,
+    /// or release it.
+    public func reserve(client: String? = nil) throws(EnginePoolError) -> Reservation {
         try state.withLock { (s: inout State) throws(EnginePoolError) -> Void in
             guard !s.closed else { throw .shuttingDown }
+            if let client, let share = limits.perClient, s.held[client, default: 0] >= share { throw .clientShare }
             guard s.inFlight < limits.capacity else { throw .saturated }
             s.inFlight += 1
+            if let client { s.held[client, default: 0] += 1 }
         }
-        return Reservation(pool: self)
+        return Reservation(pool: self, client: client)
     }
 
     /// Runs `work` on a worker with that worker's engine and the job's ``WorkStop``, and returns
@@ -124,6 +155,7 @@ public final class EnginePool<Engine>: Sendable {
         _ reservation: Reservation, budget: Duration? = nil, _ work: @escaping @Sendable (Engine, WorkStop) -> Value
     ) async throws -> Value {
         guard reservation.consume() else { throw EnginePoolError.shuttingDown }
+        let client = reservation.client
         let job = Job<Value>()
         let stop = WorkStop(budget: budget)
         let id = state.withLock { s in
@@ -133,17 +165,18 @@ public final class EnginePool<Engine>: Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard job.install(continuation) else {
-                    release()
+                    release(client)
                     return
                 }
                 let item = Item(
                     id: id,
+                    client: client,
                     perform: { [self] engine in
-                        guard job.isWaiting else { return release() }
+                        guard job.isWaiting else { return release(client) }
                         let value = work(engine, stop)
                         // The place is free before the caller resumes, so that a caller that
                         // runs its next job at once finds it (one job per worker in flight).
-                        release()
+                        release(client)
                         job.finish(.success(value))
                     },
                     fail: { error in job.finish(.failure(error)) }
@@ -156,7 +189,7 @@ public final class EnginePool<Engine>: Sendable {
                 if queued {
                     wakeups.signal()
                 } else {
-                    release()
+                    release(client)
                     job.finish(.failure(EnginePoolError.shuttingDown))
                 }
             }
@@ -166,7 +199,7 @@ public final class EnginePool<Engine>: Sendable {
                 s.queue.remove(at: index)
                 return true
             }
-            if removed { release() }
+            if removed { release(client) }
             stop.stop()
             job.finish(.failure(CancellationError()))
         }
@@ -187,15 +220,21 @@ public final class EnginePool<Engine>: Sendable {
         }
         for item in dropped {
             item.fail(EnginePoolError.shuttingDown)
-            release()
+            release(item.client)
         }
         for _ in 0..<limits.workers { wakeups.signal() }
     }
 
-    /// Gives back one place (a job done, dropped, or never submitted).
-    func release() {
-        state.withLock { $0.inFlight -= 1 }
+    /// Gives back one place of `client` (a job done, dropped, or never submitted).
+    func release(_ client: String?) {
+        state.withLock { s in
+            s.inFlight -= 1
+            guard let client, let held = s.held[client] else { return }
+            s.held[client] = held > 1 ? held - 1 : nil
+            if held <= 1 { s.lastStart[client] = nil }
+        }
     }
+
 
     /// A worker thread's loop: blocks this thread waiting for jobs and runs them with `engine`
     /// until shutdown.
@@ -203,7 +242,7 @@ public final class EnginePool<Engine>: Sendable {
         while true {
             wakeups.wait()
             let next: Item?? = state.withLock { s in
-                if !s.queue.isEmpty { return .some(s.queue.removeFirst()) }
+                if let item = s.takeNext() { return .some(item) }
                 return s.closed ? .none : .some(nil)
             }
             guard let next else { return }

@@ -60,7 +60,7 @@ func buildApplication(
     onListening: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let pool = try await EnginePool.start(
-        limits: .init(workers: configuration.workers, queueDepth: configuration.queueDepth),
+        limits: .init(workers: configuration.workers, queueDepth: configuration.queueDepth, perClient: configuration.placesPerClient),
         name: "activation-worker",
         makeEngine: engines
     )

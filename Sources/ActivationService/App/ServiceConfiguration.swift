@@ -13,6 +13,14 @@ public struct ServiceConfiguration: Sendable {
     public var workers = ProcessInfo.processInfo.activeProcessorCount
     /// Jobs that may wait for a worker; more are answered 503 at once.
     public var queueDepth = 16
+    /// The most places (running or waiting) one client, by IP address, may hold; past it 429
+    /// with `Retry-After`. Nil: a quarter of `workers + queueDepth`, at least 1, so that four
+    /// clients that send without pause still leave room for a fifth; and free workers take the
+    /// next job of the client with the fewest running, so its wait is one job, not a queue.
+    public var clientPlaces: Int?
+
+    /// ``clientPlaces`` as the pool applies it.
+    public var placesPerClient: Int { clientPlaces ?? max(1, (workers + queueDepth) / 4) }
     /// The largest request body, in bytes; larger ones are answered 413.
     public var maxBodyBytes = 32 << 20
     /// The largest JSON body, in bytes; larger ones are answered 413.

@@ -21,7 +21,7 @@ import Logging
 /// that version. The routes, the timeout and the versions are ``StepController``'s, shared with
 /// enrollments. Logs IDs, steps, states and codes, never a view (it holds full IMEIs and
 /// mobile numbers).
-struct ActivationsController<Context: RequestContext>: StepController {
+struct ActivationsController<Context: ClientRequestContext>: StepController {
     let flows: ActivationFlows
     let jobs: JobRunner
     let body: BodyReader

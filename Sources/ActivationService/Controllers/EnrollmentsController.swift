@@ -21,7 +21,7 @@ import Logging
 ///
 /// `ETag` and `If-Match` and the request timeout work as for activations: both are a
 /// ``StepController``. Logs IDs, steps, statuses and codes, never a view or a creation (a CPF).
-struct EnrollmentsController<Context: RequestContext>: StepController {
+struct EnrollmentsController<Context: ClientRequestContext>: StepController {
     let flows: EnrollmentFlows
     let jobs: JobRunner
     let body: BodyReader

@@ -10,7 +10,7 @@ import Logging
 /// (``ScreenshotResult``, keys sorted): 200 when it read an IMEI, 422 for 4001 (no IMEI) and
 /// 4005 (not a readable image), 500 for any other SDK error, the SDK code always in the body.
 /// With `?annotate=1` the body also holds the annotated picture (`IMEIController+Annotate`).
-struct IMEIController<Context: RequestContext>: Sendable {
+struct IMEIController<Context: ClientRequestContext>: Sendable {
     let jobs: JobRunner
     let body: BodyReader
     let metrics: ServiceMetrics
@@ -21,7 +21,7 @@ struct IMEIController<Context: RequestContext>: Sendable {
         try body.checkDeclaredLength(of: request)
         let logger = context.logger
         let annotate = Self.wantsAnnotation(request)
-        return try await jobs.withWorker(reading: { try await self.upload(from: request) }) { [self] upload, reservation in
+        return try await jobs.withWorker(client: context.client, reading: { try await self.upload(from: request) }) { [self] upload, reservation in
             let (result, json) = try await jobs.run(reservation) { engines, stop in
                 let result = engines.imei.read(bytes: upload.bytes, name: upload.name, stop: stop)
                 return (result, try? Self.body(result, annotating: annotate ? upload.bytes : nil))

@@ -9,7 +9,7 @@ import Logging
 /// `documentType`, `documentCountry`, `documentState`, `fix`. The answer is the validator's
 /// report as JSON; with `fix=true`, each repaired file comes back in base64 under
 /// `fixedContent` in that file's object. 200 unless the verdict is `fail`, then 422.
-struct KYCController<Context: RequestContext>: Sendable {
+struct KYCController<Context: ClientRequestContext>: Sendable {
     let jobs: JobRunner
     let body: BodyReader
     let metrics: ServiceMetrics
@@ -24,7 +24,7 @@ struct KYCController<Context: RequestContext>: Sendable {
         }
         let logger = context.logger
         let boundary = type.parameters["boundary"] ?? ""
-        return try await jobs.withWorker(reading: { [body] in
+        return try await jobs.withWorker(client: context.client, reading: { [body] in
             try KYCForm(parts: try await body.form(request, boundary: boundary))
         }) { [self] form, reservation in
             let answer = try await jobs.run(reservation) { engines, _ -> Result<KYCResponse, ServiceError> in

@@ -20,7 +20,7 @@ import Logging
 /// read, how a form's files become the step, and what a step logs.
 protocol StepController: Sendable {
     /// The request context of the router.
-    associatedtype Context: RequestContext
+    associatedtype Context: ClientRequestContext
     /// The stored flows the routes drive.
     associatedtype Flows: StepFlows
     /// The fields of a step sent with files.
@@ -87,7 +87,7 @@ extension StepController {
         case .json:
             step = try await jsonStep(request)
         case .multipart(let boundary):
-            step = try await fileStep(request, id: id, boundary: boundary, expected: expected)
+            step = try await fileStep(request, client: context.client, id: id, boundary: boundary, expected: expected)
         }
         let view = try await FlowHTTPError.mapping { try await flows.advance(id: id, step: step, expectedVersion: expected) }
         var metadata = metadata(step, view)
@@ -99,8 +99,8 @@ extension StepController {
 
     /// A step from a multipart body: read whole first, then its files are judged on a worker,
     /// under the request timeout, only when the flow at `expected` takes the step now.
-    func fileStep(_ request: Request, id: String, boundary: String, expected: Int?) async throws -> Flows.Step {
-        try await jobs.withWorker(reading: { [self] in try form(try await body.form(request, boundary: boundary)) }) {
+    func fileStep(_ request: Request, client: String?, id: String, boundary: String, expected: Int?) async throws -> Flows.Step {
+        try await jobs.withWorker(client: client, reading: { [self] in try form(try await body.form(request, boundary: boundary)) }) {
             [self] form, reservation in
             let current = try await FlowHTTPError.mapping { try await flows.get(id: id) }
             guard current.nextSteps.contains(stepName(of: form)), expected == nil || expected == current.version else {

@@ -96,6 +96,14 @@ extension ServiceError {
         ServiceError("SERVICE_BUSY", .serviceUnavailable, "all workers are busy; retry later", retryAfter: retryAfter)
     }
 
+    /// 429 `CLIENT_SHARE`: this client already holds its share of the workers and the wait
+    /// queue; retry after `Retry-After`. Other clients are still served.
+    static func clientShare(retryAfter: Int) -> ServiceError {
+        ServiceError(
+            "CLIENT_SHARE", .tooManyRequests, "this client already has its share of the workers busy; retry later",
+            retryAfter: retryAfter)
+    }
+
     /// 503 `UPLOAD_BUDGET`: taking this body would put the uploads in flight over their bound
     /// (`uploads`: how many; `bytes`: how much they hold); retry after `Retry-After`.
     static func uploadBudget(_ bound: String, retryAfter: Int) -> ServiceError {

@@ -39,21 +39,24 @@ struct JobRunner: Sendable {
     /// parsed, so a slow upload never holds one: honest requests wait for the workers alone.
     /// 503 at once when the pool is full, 504 past the deadline.
     func withWorker<Input: Sendable, T: Sendable>(
+        client: String?,
         reading read: @escaping @Sendable () async throws -> Input,
         _ operation: @escaping @Sendable (Input, EnginePool<WorkerEngines>.Reservation) async throws -> T
     ) async throws -> T {
         try await withDeadline { [self] in
             let input = try await read()
-            let reservation = try reserve()
+            let reservation = try reserve(client: client)
             defer { reservation.release() }
             return try await operation(input, reservation)
         }
     }
 
-    /// Reserves a place in the pool, or throws 503 (`SERVICE_BUSY`, with `Retry-After`) at once.
-    func reserve() throws(ServiceError) -> EnginePool<WorkerEngines>.Reservation {
+    /// Reserves a place in the pool for `client`, or throws at once: 429 (`CLIENT_SHARE`) when
+    /// the client holds its share, 503 (`SERVICE_BUSY`) when the pool is full, both with
+    /// `Retry-After`.
+    func reserve(client: String?) throws(ServiceError) -> EnginePool<WorkerEngines>.Reservation {
         do {
-            return try pool.reserve()
+            return try pool.reserve(client: client)
         } catch {
             throw map(error)
         }
@@ -78,6 +81,9 @@ struct JobRunner: Sendable {
         case .saturated:
             metrics.rejection("busy")
             return .serviceBusy(retryAfter: retryAfter)
+        case .clientShare:
+            metrics.rejection("client_share")
+            return .clientShare(retryAfter: retryAfter)
         case .shuttingDown:
             metrics.rejection("shutting_down")
             return .shuttingDown(retryAfter: retryAfter)

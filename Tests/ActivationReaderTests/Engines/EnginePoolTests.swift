@@ -17,6 +17,12 @@ final class Count: Sendable {
     let value = Atomic<Int>(0)
 }
 
+/// Names appended from worker threads, in the order they came.
+final class Order: Sendable {
+    let value = Mutex<[String]>([])
+    func append(_ name: String) { value.withLock { $0.append(name) } }
+}
+
 /// A flag set from a worker thread.
 final class Flag: Sendable {
     let value = Atomic<Bool>(false)
@@ -74,6 +80,51 @@ struct EnginePoolTests {
         gate.signal()
         #expect(try await running.value == 1)
         try await waitUntil { pool.load.inFlight == 0 }
+    }
+
+    @Test("one client holds at most its share of the places; another still gets one")
+    func clientShare() async throws {
+        let pool = try await Pool.start(limits: .init(workers: 1, queueDepth: 3, perClient: 2)) { CountingEngine() }
+        defer { pool.shutdown() }
+        let a1 = try pool.reserve(client: "a"), a2 = try pool.reserve(client: "a")
+        #expect(throws: EnginePoolError.clientShare) { try pool.reserve(client: "a") }
+        let b = try pool.reserve(client: "b")
+        a1.release()
+        let a3 = try pool.reserve(client: "a")
+        for reservation in [a2, a3, b] { reservation.release() }
+        #expect(pool.load.inFlight == 0)
+    }
+
+    @Test("a free worker takes the job of the client served longest ago, not the oldest job")
+    func fairQueue() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let pool = try await Pool.start(limits: .init(workers: 1, queueDepth: 8)) { CountingEngine() }
+        defer { pool.shutdown() }
+        let order = Order()
+        let started = Flag()
+        let blocker = Task {
+            try await pool.run(try pool.reserve(client: "hog")) { _, _ in
+                started.value.store(true, ordering: .relaxed)
+                gate.wait()
+                order.append("hog")
+                return 0
+            }
+        }
+        try await waitUntil { started.value.load(ordering: .relaxed) }
+        var tasks: [Task<Int, any Error>] = []
+        for _ in 0..<3 {
+            let reservation = try pool.reserve(client: "hog")
+            tasks.append(Task { try await pool.run(reservation) { _, _ in order.append("hog"); return 0 } })
+            try await waitUntil { pool.load.queued == tasks.count }
+        }
+        let user = try pool.reserve(client: "user")
+        tasks.append(Task { try await pool.run(user) { _, _ in order.append("user"); return 0 } })
+        try await waitUntil { pool.load.queued == 4 }
+        gate.signal()
+        _ = try await blocker.value
+        for task in tasks { _ = try await task.value }
+        // The user's job came last but ran right after the job that was running.
+        #expect(order.value.withLock { $0 } == ["hog", "user", "hog", "hog", "hog"])
     }
 
     @Test("a reservation dropped unused gives its place back")
