@@ -28,4 +28,22 @@ struct JSONLimitsRouteTests {
             }
         }
     }
+
+    @Test("multipart fetchDeviceId has the JSON limits: a 10 MB address is 400; a repeated JSON name is 400")
+    func oneTableForEveryWayIn() async throws {
+        try await F.withDatabase { location in
+            try await F.withClient(location, .live) { client in
+                let id = try await F.create(client)
+                let screenshot = try F.sample(F.screenshotName)
+                let form = MultipartBody().text("step", "fetchDeviceId").text("address", String(repeating: "a", count: 10 << 20))
+                    .file("screenshot", filename: "imei.png", type: "image/png", screenshot)
+                let big = try await client.execute(uri: "/v1/activations/\(id)/steps", method: .post, headers: form.headers, body: form.buffer)
+                #expect(big.status == .badRequest, "\(big.text.prefix(200))")
+                #expect((big.json?["error"] as? [String: Any])?["message"] as? String == "the field 'address' is longer than 512 bytes")
+                let twice = #"{"token": "\#(String(repeating: "t", count: 60_000))", "token": "short"}"#
+                let repeated = try await client.postJSON("/v1/activations", twice)
+                #expect(repeated.status == .badRequest, "\(repeated.text.prefix(200))")
+            }
+        }
+    }
 }

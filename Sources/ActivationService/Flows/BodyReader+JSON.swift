@@ -11,11 +11,12 @@ extension BodyReader {
     }
 
     /// Reads the whole body under the JSON cap (413 past it); 400 `BODY_EMPTY` for no body,
-    /// 400 `FIELD_INVALID` for a string longer than its field's maximum (``JSONFieldLimits``).
+    /// 400 `FIELD_INVALID` for a member name given twice or a string longer than its field's
+    /// maximum (``FieldLimits``).
     func jsonBytes(_ request: Request) async throws -> [UInt8] {
         let bytes = try await collect(request, cap: jsonLimit)
         guard !bytes.isEmpty else { throw ServiceError.bodyEmpty }
-        try JSONFieldLimits().check(bytes)
+        try FieldLimits.standard.check(bytes)
         return bytes
     }
 

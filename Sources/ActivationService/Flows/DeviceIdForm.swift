@@ -40,8 +40,9 @@ struct DeviceIdForm: Sendable {
         riskSignals = first("riskSignals").flatMap { $0.bytes.isEmpty ? nil : RiskSignalsPayload(data: Data($0.bytes)) }
     }
 
-    /// The file name to read the screenshot under.
-    var name: String { screenshot.filename ?? "screenshot" }
+    /// The file name to read the screenshot under, as the activation keeps it: made safe and
+    /// bounded (``FieldLimits/safeFileName(_:)``).
+    var name: String { FieldLimits.standard.safeFileName(screenshot.filename) ?? "screenshot" }
 
     /// The input of a step that is refused before the screenshot is read: the activation's
     /// state does not take `fetchDeviceId`, or its version is not the expected one. Its

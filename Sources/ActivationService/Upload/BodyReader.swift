@@ -77,6 +77,8 @@ struct BodyReader: Sendable {
                     throw ServiceError.multipartInvalid("more than \(maxParts) parts")
                 }
             }
+            // One table of field limits for every way in.
+            try FieldLimits.standard.check(collector.parts)
             return collector.parts
         }
     }
