@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ArgumentParser
 import Foundation
 
@@ -17,7 +18,11 @@ struct Activation: AsyncParsableCommand {
     static func main() async {
         OpenMPLimit.ensure()
         do {
-            var command = try parseAsRoot()
+            // The arguments as bytes: a file name that is not UTF-8 stays whole (FileSystemName).
+            let arguments = (1..<Int(CommandLine.argc)).map { i in
+                CommandLine.unsafeArgv[i].map { FileSystemName.string(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) }) } ?? ""
+            }
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Foundation
 
 /// What `stat(2)` says about a path: its kind, size and modification time. Thin I/O; blocks briefly.
@@ -11,7 +12,7 @@ struct FileStatus: Sendable, Hashable {
     /// The status of `path`, following symlinks when `follow` is true; nil if it cannot be stat'ed.
     static func of(_ path: String, follow: Bool = true) -> FileStatus? {
         var info = stat()
-        let status = follow ? stat(path, &info) : lstat(path, &info)
+        let status = FileSystemName.withCString(path) { follow ? stat($0, &info) : lstat($0, &info) }
         guard status == 0 else { return nil }
         let kind: Kind
         switch info.st_mode & S_IFMT {
@@ -30,6 +31,6 @@ struct FileStatus: Sendable, Hashable {
     /// Whether `path` itself (not what it points to) is a symbolic link.
     static func isSymlink(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        return FileSystemName.withCString(path) { lstat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 }

@@ -41,7 +41,7 @@ public struct InputExpander {
                     state.expansion.problems.append("cannot read the list of paths \(PrintableName.terminal(listPath))")
                     continue
                 }
-                expandList(String(decoding: data, as: UTF8.self), into: &state)
+                expandList(FileSystemName.string(data), into: &state)
             } else {
                 expandPath(argument, into: &state)
             }
@@ -77,10 +77,7 @@ public struct InputExpander {
     }
 
     private func walk(_ directory: String, into state: inout State) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
+        guard let names = Self.entries(of: directory)?.sorted() else {
             state.expansion.problems.append("cannot read directory \(PrintableName.terminal(directory))")
             return
         }
@@ -112,5 +109,20 @@ public struct InputExpander {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// The names in `directory` (but `.` and `..`), read with `readdir` as bytes, so that a
+    /// name that is not UTF-8 is kept whole (``FileSystemName``); nil when it cannot be opened.
+    static func entries(of directory: String) -> [String]? {
+        guard let stream = FileSystemName.withCString(directory, { opendir($0) }) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileSystemName.string(raw.prefix { $0 != 0 })
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 }

@@ -21,6 +21,8 @@ public enum PrintableName {
             case "\r": out += "\\r"
             case "\u{1B}": out += "\\e"
             case "\u{07}": out += "\\a"
+            case _ where FileSystemName.escapedByte(scalar) != nil:
+                out += "\\x" + hex(UInt32(FileSystemName.escapedByte(scalar) ?? 0), width: 2)
             case _ where needsQuoting(scalar):
                 out += scalar.value <= 0xFF ? "\\x" + hex(scalar.value, width: 2) : "\\u" + hex(scalar.value, width: 4)
             default: out.unicodeScalars.append(scalar)
@@ -58,6 +60,7 @@ public enum PrintableName {
     static func needsQuoting(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x10FF80...0x10FFFF: true  // a byte of a name that is not UTF-8 (FileSystemName)
         default: false
         }
     }

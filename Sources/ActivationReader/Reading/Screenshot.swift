@@ -27,7 +27,7 @@ public struct Screenshot: Sendable {
         func fetchError(_ what: String) -> OAError {
             OAError.screenshotFetch.with(detail: "\(what): \(String(cString: strerror(errno)))")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = FileSystemName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { return .failure(fetchError("cannot open")) }
         defer { close(fd) }
         var info = stat()

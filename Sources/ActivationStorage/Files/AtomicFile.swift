@@ -28,7 +28,7 @@ public final class AtomicFile {
         let prefix = folder + "/." + name + ".partial-\(getpid())-"
         for _ in 0..<16 {
             let candidate = prefix + Self.randomSuffix()
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let fd = FileSystemName.withCString(candidate) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
             if fd >= 0 {
                 self.path = path
                 temporaryPath = candidate
@@ -75,9 +75,10 @@ public final class AtomicFile {
         close(descriptor)
         finished = true
         defer { TemporaryFiles.shared.remove(temporaryPath) }
-        guard rename(temporaryPath, path) == 0 else {
-            let error = Self.failure("cannot move the file into place at \(path)")
-            unlink(temporaryPath)
+        let moved = FileSystemName.withCString(temporaryPath) { from in FileSystemName.withCString(path) { rename(from, $0) } }
+        guard moved == 0 else {
+            let error = Self.failure("cannot move the file into place at \(PrintableName.terminal(path))")
+            FileSystemName.withCString(temporaryPath) { _ = unlink($0) }
             throw error
         }
     }
@@ -87,7 +88,7 @@ public final class AtomicFile {
         guard !finished else { return }
         finished = true
         close(descriptor)
-        unlink(temporaryPath)
+        FileSystemName.withCString(temporaryPath) { _ = unlink($0) }
         TemporaryFiles.shared.remove(temporaryPath)
     }
 

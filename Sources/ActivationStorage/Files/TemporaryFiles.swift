@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Foundation
 import Synchronization
 
@@ -26,7 +27,7 @@ public final class TemporaryFiles: Sendable {
     func add(_ path: String) {
         lock.withLock { _ in
             guard let free = (0..<Self.capacity).first(where: { Self.slots[$0] == nil }) else { return }
-            Self.slots[free] = strdup(path)
+            Self.slots[free] = FileSystemName.withCString(path) { strdup($0) }
         }
     }
 

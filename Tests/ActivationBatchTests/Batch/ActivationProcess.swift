@@ -26,11 +26,12 @@ struct ActivationProcess {
     /// The reader arguments every batch subprocess gets: the tests' reader.
     static var readerArguments: [String] { ["--reader", TestReader.kind.rawValue] }
 
-    /// Starts `activation ARGUMENTS…` with its output going to files in `directory`.
-    static func launch(_ arguments: [String], in directory: String, name: String) throws -> ActivationProcess {
+    /// Starts `activation ARGUMENTS…` (or `executable ARGUMENTS…`) with its output going to
+    /// files in `directory`.
+    static func launch(_ arguments: [String], in directory: String, name: String, executable: String? = nil) throws -> ActivationProcess {
         let binary = try #require(binary, "build the activation binary first (swift build), or set ACTIVATION_BIN")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let stdoutPath = directory + "/\(name).out"
@@ -46,10 +47,10 @@ struct ActivationProcess {
     }
 
     /// Runs `activation ARGUMENTS…` to the end; returns its exit status and output.
-    static func run(_ arguments: [String], in directory: String, name: String, timeout: Duration = .seconds(90))
-        async throws -> (status: Int32, stdout: String, stderr: String)
-    {
-        let running = try launch(arguments, in: directory, name: name)
+    static func run(
+        _ arguments: [String], in directory: String, name: String, executable: String? = nil, timeout: Duration = .seconds(90)
+    ) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let running = try launch(arguments, in: directory, name: name, executable: executable)
         let status = try await running.wait(timeout: timeout)
         return (status, running.stdout, running.stderr)
     }

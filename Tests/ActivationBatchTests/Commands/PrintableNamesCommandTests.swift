@@ -35,4 +35,26 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(5))
         #expect(run.stdout.contains("FILE_TOO_LARGE"), "\(run.stdout)")
     }
+
+    @Test func aNameThatIsNotUTF8IsReadByImeiAndByABatchWalk() async throws {
+        let dir = NSTemporaryDirectory() + "latin1-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // "café.png" in Latin-1, as an old zip or an SMB share leaves it.
+        let bytes: [CChar] = Array((dir + "/in/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".jpg".utf8CString)
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.sample))
+        let fd = open(bytes, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        #expect(fd >= 0)
+        _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let binary = try #require(ActivationProcess.binary)
+        // The shell hands the name's own bytes to the command line.
+        let imei = try await ActivationProcess.run(
+            ["-c", #"exec "$0" imei --json "$(printf 'in/caf\351.jpg')""#, binary], in: dir, name: "imei", executable: "/bin/sh")
+        #expect(imei.stdout.contains(#""imeis":[{"#), "\(imei.stdout) \(imei.stderr)")
+        let walk = try await ActivationProcess.run(["batch", "run", "in", "--db", "b.sqlite", "--out", "o.jsonl", "--quiet"], in: dir, name: "walk")
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let exported = try String(contentsOfFile: dir + "/o.jsonl", encoding: .utf8)
+        #expect(exported.contains(#""imeis":[{"#), "\(exported)")
+    }
 }

@@ -1,4 +1,5 @@
 import ActivationPipeline
+import Foundation
 import Testing
 
 @Suite struct PrintableNameTests {
@@ -27,5 +28,23 @@ import Testing
             == #"$'/in/89049032************************-eid\n.jpg'"#)
         // Shorter runs (dates, counters) stay.
         #expect(PrintableName.log("/in/2026-11-25/0001234.png") == "/in/2026-11-25/0001234.png")
+    }
+}
+
+@Suite struct FileSystemNameTests {
+    @Test func aNameThatIsNotUTF8KeepsEveryByte() {
+        let latin1: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
+        let name = FileSystemName.string(latin1)
+        #expect(FileSystemName.bytes(name) == latin1)
+        #expect(PrintableName.terminal(name) == #"$'caf\xe9.png'"#)
+        // Well-formed names are untouched, multi-byte characters included.
+        #expect(FileSystemName.string(Array("café ☕.png".utf8)) == "café ☕.png")
+        #expect(FileSystemName.bytes("café ☕.png") == Array("café ☕.png".utf8))
+        // A cut sequence, a lone continuation byte and an overlong form each keep their bytes.
+        for bytes: [UInt8] in [[0x61, 0xE2, 0x82], [0x80, 0x41], [0xC0, 0xAF]] {
+            #expect(FileSystemName.bytes(FileSystemName.string(bytes)) == bytes)
+        }
+        let cString = FileSystemName.withCString(name) { String(cString: $0, encoding: .isoLatin1) }
+        #expect(cString == "café.png")
     }
 }
