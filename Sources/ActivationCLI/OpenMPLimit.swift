@@ -5,11 +5,8 @@ enum OpenMPLimit {
     static func ensure() {
         guard ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == nil else { return }
         setenv("OMP_THREAD_LIMIT", "1", 1)
-        let args = CommandLine.arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) }
-        argv.append(nil)
-        execv("/proc/self/exe", &argv)
+        // The arguments as the kernel gave them (a file name need not be UTF-8), not as Strings.
+        execv("/proc/self/exe", CommandLine.unsafeArgv)
         // execv returned: carry on in this process, with OpenMP's defaults.
-        for p in argv { free(p) }
     }
 }
