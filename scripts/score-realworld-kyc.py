@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores `activation kyc` against the human-labelled real-world KYC images.
 
-Usage: python3 scripts/score-realworld-kyc.py [--images DIR] [--bin PATH] [--json]
+Usage: python3 scripts/score-realworld-kyc.py [--images DIR] [--bin PATH] [--strictness LEVEL] [--json]
 
 Reads realworld/kyc/manifest.jsonl (one labelled image a line: file, sha256, role, accept,
 reason). The images live outside git: DIR defaults to $ACTIVATION_REALWORLD_KYC, else
@@ -29,15 +29,18 @@ MANIFEST = os.path.join(ROOT, "realworld", "kyc", "manifest.jsonl")
 CODE_CLASS = {
     "IMAGE_TOO_SMALL": "too_small", "BLURRY": "blurry", "GLARE": "glare",
     "TOO_DARK": "too_dark", "TOO_BRIGHT": "too_bright", "NO_FACE": "no_face",
-    "MULTIPLE_FACES": "multiple_faces",
+    "MULTIPLE_FACES": "multiple_faces", "FACE_TOO_SMALL": "face_too_small",
+    "DOCUMENT_CUT_OFF": "cut_off", "DOCUMENT_TOO_FAR": "too_far", "DOCUMENT_COVERED": "covered",
+    "SCREEN_RECAPTURE": "screen_recapture",
 }
 # By design (KYCRules) a selfie too dark, blurred, cut or small to show a face fails as
 # NO_FACE; the "loose" match accepts that too.
 LOOSE = {"NO_FACE": {"no_face", "face_too_small", "partial_face", "too_dark", "too_bright", "blurry"}}
 
 
-def run(binary, role, path):
-    out = subprocess.run([binary, "kyc", "--json", f"--{role}", path],
+def run(binary, role, path, strictness=None):
+    level = ["--strictness", strictness] if strictness else []
+    out = subprocess.run([binary, "kyc", "--json", *level, f"--{role}", path],
                          capture_output=True, text=True, timeout=300)
     try:
         return json.loads(out.stdout)["files"][role]
@@ -49,6 +52,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--images", default=os.environ.get("ACTIVATION_REALWORLD_KYC", "/work/realworld-images/kyc"))
     ap.add_argument("--bin", default=os.path.join(ROOT, ".build", "release", "activation"))
+    ap.add_argument("--strictness", help="pass --strictness LEVEL (relaxed, normal, strict) to the checker")
     ap.add_argument("--json", action="store_true", help="print only the summary line")
     a = ap.parse_args()
     say = (lambda *x: None) if a.json else print
@@ -71,7 +75,7 @@ def main():
     rows = collections.defaultdict(lambda: collections.Counter())
     disagreements, tot = [], collections.Counter()
     for d, p in present:
-        rep = run(a.bin, d["role"], p)
+        rep = run(a.bin, d["role"], p, a.strictness)
         codes = [e["code"] for e in rep.get("errors", [])]
         ours = not codes
         key = (d["role"], "accept" if d["accept"] else d["reason"])
@@ -102,7 +106,7 @@ def main():
     for d, codes, rep in disagreements:
         lab = "accept" if d["accept"] else f"reject/{d['reason']}"
         say(f"  {d['file']:24} label={lab:26} ours={','.join(codes) or 'pass':30} "
-            f"scores={rep.get('scores')} faces={rep.get('faces')} {rep.get('width')}x{rep.get('height')} "
+            f"scores={rep.get('scores')} checks={[(c['name'], c['score'], c['threshold']) for c in rep.get('checks') or []]} faces={rep.get('faces')} {rep.get('width')}x{rep.get('height')} "
             f"{rep.get('stderr', '')}")
     summary = {
         "images": len(labels), "scored": tot["n"], "missing": missing,
