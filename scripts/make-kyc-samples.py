@@ -151,6 +151,16 @@ def _perspective(dst, src):
     return np.linalg.solve(a, b).tolist()
 
 
+def on_tablet(face, width=1200, height=1500, seed=7):
+    """`face` shown on a tablet held up to the camera: a black bezel on a plain wall."""
+    wall = Image.new("RGB", (width, height), (150, 140, 128))
+    d = ImageDraw.Draw(wall)
+    d.rounded_rectangle([150, 120, width - 150, height - 120], radius=50, fill=(18, 18, 20))
+    screen = face.resize((width - 400, height - 480), Image.LANCZOS)
+    wall.paste(screen, (200, 240))
+    return noisy(wall, 3, seed)
+
+
 def glared(img, cx, cy, r0, r1):
     """A reflection: pixels pushed to white inside r0 of (cx, cy), fading out by r1."""
     a = np.asarray(img).astype(float)
@@ -199,6 +209,7 @@ def main():
         ("bad-selfie-two-faces.jpg", jpeg(selfie(two=True)), "--selfie", "MULTIPLE_FACES"),
         ("bad-selfie-face-too-small.jpg", jpeg(selfie(face=0.12, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
+        ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE"),
         ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),
     ]
     rows = []

@@ -124,6 +124,9 @@ extension Activation {
                 if let bytes = file.bytes { facts.append("\(bytes) bytes") }
                 if let s = file.scores { facts.append("sharpness \(s.sharpness), glare \(s.glare), exposure \(s.exposure)") }
                 if let faces = file.faces { facts.append("\(faces) face\(faces == 1 ? "" : "s")") }
+                if !file.checks.isEmpty {
+                    facts.append("checks " + file.checks.map { "\($0.name) \($0.score)/\($0.threshold)" }.joined(separator: ", "))
+                }
                 out += "\(role.rawValue): \(file.ok ? "pass" : "FAIL")" + (facts.isEmpty ? "" : "  " + facts.joined(separator: "; ")) + "\n"
                 if let fixed = file.fixed {
                     out += "  fixed → \(fixed): \(file.actions.joined(separator: ", "))\n"

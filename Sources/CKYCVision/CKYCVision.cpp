@@ -23,6 +23,8 @@ constexpr double kMinBlobShare = 0.0003;
 /// The halo's required shares.
 constexpr double kMinHalo = 0.6;
 constexpr double kMaxDark = 0.05;
+/// The share of a screen's or print's outline that must lie on the picture's edges.
+constexpr double kMinEdgeSupport = 0.55;
 
 /// `picture` as a gray copy `kWorkingWidth` pixels wide (area-averaged when shrinking).
 cv::Mat working(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
@@ -106,36 +108,67 @@ double corner(cv::Point a, cv::Point b, cv::Point c) {
 }
 }  // namespace
 
+namespace {
+/// A convex four-sided outline found on the edge map, in the small picture's pixels.
+struct Quad {
+    std::vector<cv::Point> corners;
+    double area;
+};
+
+/// The convex four-sided outlines of `small`'s edge map whose area is between `minShare` and
+/// `maxShare` of the picture's: the hull of each edge contour, made four-sided with a
+/// tolerance of 2, 3 or 4.5 % of its perimeter (as `CScreenQuad_find` does).
+std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare) {
+    cv::Mat edges;
+    cv::Canny(blurred, edges, 20, 60);
+    cv::dilate(edges, edges, cv::Mat());
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(edges, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+    const double area = double(blurred.cols) * blurred.rows;
+    std::vector<Quad> found;
+    for (const auto &contour : contours) {
+        std::vector<cv::Point> hull, quad;
+        cv::convexHull(contour, hull);
+        double a = cv::contourArea(hull);
+        if (a < minShare * area || a > maxShare * area) continue;
+        for (double tolerance : {0.02, 0.03, 0.045}) {
+            cv::approxPolyDP(hull, quad, tolerance * cv::arcLength(hull, true), true);
+            if (quad.size() <= 4) break;
+        }
+        if (quad.size() != 4 || !cv::isContourConvex(quad)) continue;
+        found.push_back(Quad{quad, a});
+    }
+    return found;
+}
+
+/// `picture` shrunk to 640 px on its long side and smoothed (5×5 Gaussian), and the scale.
+cv::Mat smallBlurred(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, double &scale) {
+    cv::Mat picture(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes));
+    scale = std::min(1.0, 640.0 / std::max(width, height));
+    cv::Mat small, blurred;
+    cv::resize(picture, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);
+    return blurred;
+}
+}  // namespace
+
 extern "C" int32_t CKYCVision_outline(
     const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Outline *outline) {
     *outline = CKYCVision_Outline{0, 0, 0, 0};
     if (width < 16 || height < 16 || rowBytes < width) return -1;
     try {
         cv::setNumThreads(1);
-        cv::Mat picture(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes));
-        double scale = std::min(1.0, 640.0 / std::max(width, height));
-        cv::Mat small, blurred, edges;
-        cv::resize(picture, small, cv::Size(), scale, scale, cv::INTER_AREA);
-        cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);
-        cv::Canny(blurred, edges, 20, 60);
-        cv::dilate(edges, edges, cv::Mat());
-        std::vector<std::vector<cv::Point>> contours;
-        cv::findContours(edges, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+        double scale = 1;
+        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
+        const cv::Mat &small = blurred;
         const double area = double(small.cols) * small.rows;
         double bestArea = 0;
         std::vector<cv::Point> best;
-        for (const auto &contour : contours) {
-            std::vector<cv::Point> hull, quad;
-            cv::convexHull(contour, hull);
-            double a = cv::contourArea(hull);
-            if (a < 0.03 * area || a > 0.95 * area || a <= bestArea) continue;
-            for (double tolerance : {0.02, 0.03, 0.045}) {
-                cv::approxPolyDP(hull, quad, tolerance * cv::arcLength(hull, true), true);
-                if (quad.size() <= 4) break;
+        for (const auto &quad : quads(blurred, 0.03, 0.95)) {
+            if (quad.area > bestArea) {
+                bestArea = quad.area;
+                best = quad.corners;
             }
-            if (quad.size() != 4 || !cv::isContourConvex(quad)) continue;
-            bestArea = a;
-            best = quad;
         }
         if (best.size() != 4) return 0;
         // A document on something plain: few edges outside the outline, many inside.
@@ -159,6 +192,41 @@ extern "C" int32_t CKYCVision_outline(
         }
         *outline = CKYCVision_Outline{1, bestArea / area, deviation, std::max(0.0, margin) / std::min(small.cols, small.rows)};
         return 0;
+    } catch (...) {
+        return -1;
+    }
+}
+
+extern "C" double CKYCVision_enclosingOutline(
+    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, int32_t x, int32_t y, int32_t w, int32_t h) {
+    if (width < 16 || height < 16 || rowBytes < width || w <= 0 || h <= 0) return -1;
+    try {
+        cv::setNumThreads(1);
+        double scale = 1;
+        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
+        const double area = double(blurred.cols) * blurred.rows;
+        const cv::Point2f box[4] = {
+            {float(x * scale), float(y * scale)}, {float((x + w) * scale), float(y * scale)},
+            {float((x + w) * scale), float((y + h) * scale)}, {float(x * scale), float((y + h) * scale)}};
+        // A screen's or a print's edge is straight and seen along most of its length; the hull
+        // of a ragged contour (hair, shoulders, a backdrop) made four-sided is not.
+        cv::Mat edges;
+        cv::Canny(blurred, edges, 20, 60);
+        cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 2);
+        double best = 0;
+        for (const auto &quad : quads(blurred, 0.1, 0.9)) {
+            bool encloses = true;
+            for (const auto &corner : box) {
+                if (cv::pointPolygonTest(quad.corners, corner, false) < 0) encloses = false;
+            }
+            if (!encloses) continue;
+            cv::Mat outline = cv::Mat::zeros(blurred.size(), CV_8UC1);
+            cv::polylines(outline, quad.corners, true, cv::Scalar(255), 1);
+            double length = cv::countNonZero(outline);
+            if (length == 0 || cv::countNonZero(outline & edges) < kMinEdgeSupport * length) continue;
+            best = std::max(best, quad.area / area);
+        }
+        return best;
     } catch (...) {
         return -1;
     }

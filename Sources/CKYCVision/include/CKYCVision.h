@@ -51,6 +51,15 @@ int32_t CKYCVision_outline(
     const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
     CKYCVision_Outline *_Nonnull outline);
 
+/// The share of the 8-bit `gray` picture covered by the largest convex four-sided outline
+/// (found as `CKYCVision_outline` finds one) that covers 10–90 % of the picture and holds the
+/// whole box (`x`, `y`, `w`, `h`, in the picture's pixels), at least 55 % of whose length
+/// lies on the picture's edges (a straight edge seen along its sides, not the hull of a ragged
+/// contour): the edge of a screen or a print around a face. 0 when there is none, -1 on failure.
+double CKYCVision_enclosingOutline(
+    const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
+    int32_t x, int32_t y, int32_t w, int32_t h);
+
 #ifdef __cplusplus
 }
 #endif

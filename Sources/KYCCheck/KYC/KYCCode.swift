@@ -48,6 +48,9 @@ extension StableCode<KYCIssue> {
     /// The selfie's face is too small: the person is too far from the camera (the face's box is
     /// narrower than `KYCRules.faceMinShareOfLongSide` of the picture's long side).
     public static var faceTooSmall: Self { "FACE_TOO_SMALL" }
+    /// The selfie is a picture of a screen or of a print: the face lies inside a four-sided
+    /// frame (a screen's bezel, a print's edge) that covers part of the picture.
+    public static var screenRecapture: Self { "SCREEN_RECAPTURE" }
     /// The face detector failed on the image (not a verdict on the image itself).
     public static var faceDetectionFailed: Self { "FACE_DETECTION_FAILED" }
 

@@ -52,4 +52,12 @@ extension KYCRules {
             ? KYCIssue(.tooDark, "the picture's exposure \(measure.score) is under \(faceExposureThreshold): it is too dark to show a face; take the selfie in better light")
             : KYCIssue(.tooBright, "the picture's exposure \(measure.score) is under \(faceExposureThreshold): it is washed out; move out of direct light and take the selfie again"))
     }
+
+    /// `SCREEN_RECAPTURE` when the face lies inside a four-sided outline covering 10–90 % of the
+    /// picture (`enclosingShare` over 0): the edge of a screen or a print held up to the camera.
+    /// A selfie's face has no straight frame around it; a nil share (not measured) passes.
+    func recaptureIssue(enclosingShare: Double?) -> KYCIssue? {
+        guard let share = enclosingShare, share > 0 else { return nil }
+        return KYCIssue(.screenRecapture, "the face is inside a screen's or a print's frame (\(Int((100 * share).rounded()))% of the picture): take the selfie of yourself with the phone's camera, not of a photo or a screen")
+    }
 }

@@ -55,14 +55,14 @@ public struct KYCScores: Sendable, Hashable, Codable {
     /// its text murky, 109 (29).
     static let documentDarkRange = (zero: 80.0, full: 180.0)
 
-    /// The scores of a document: sharpness from the content's focus (`DocumentPixels.focus`,
+    /// The scores of a document: sharpness from the content's focus (`KYCPixels.focus()`,
     /// which a small sharp overlay does not fool) when measured, glare from specular
-    /// reflections (`DocumentPixels.specularShare`) when measured, exposure against
+    /// reflections (`KYCPixels.specularShare()`) when measured, exposure against
     /// `documentDarkRange` and `brightRange`.
     init(document m: Image.QualityMeasurements, focus: Double?, specularShare: Double?) {
         self.init(m)
         if let focus { sharpness = Self.ratio(focus, focus + Self.focusAtFifty) }
-        if let specularShare { glare = DocumentPixels.glareScore(specularShare) }
+        if let specularShare { glare = KYCPixels.glareScore(specularShare) }
         let dark = Self.linear(m.high, Self.documentDarkRange)
         let bright = Self.linear(m.low, Self.brightRange)
         exposure = min(dark, bright)

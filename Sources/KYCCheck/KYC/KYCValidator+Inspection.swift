@@ -91,12 +91,10 @@ extension KYCValidator {
             result.report.warnings.append(KYCIssue(.locationMetadata, "the file carries GPS coordinates in its EXIF metadata"))
         }
         let measurements = image.qualityMeasurements()
+        let pixels = KYCPixels(image)
         if let measurements {
             let scores = role.isDocument
-                ? KYCScores(
-                    document: measurements, focus: DocumentPixels.focus(in: image),
-                    specularShare: DocumentPixels.specularShare(in: image)
-                )
+                ? KYCScores(document: measurements, focus: pixels?.focus(), specularShare: pixels?.specularShare())
                 : KYCScores(measurements)
             result.report.scores = scores
             if role.isDocument {
@@ -104,7 +102,7 @@ extension KYCValidator {
                 result.report.errors += rules.qualityIssues(scores)
             }
         }
-        if role.isDocument, let outline = DocumentPixels.outline(in: image) {
+        if role.isDocument, let outline = pixels?.outline() {
             let judged = rules.framingChecks(outline)
             result.report.checks += judged.measures
             result.report.errors += judged.issues
@@ -121,6 +119,9 @@ extension KYCValidator {
                 let judged = rules.faceChecks(face)
                 result.report.checks += judged.measures
                 result.report.errors += judged.issues
+                if let screen = rules.recaptureIssue(enclosingShare: pixels?.enclosingOutline(of: found[0])) {
+                    result.report.errors.append(screen)
+                }
             } else if found.isEmpty, let measurements {
                 let judged = rules.frameExposureCheck(low: measurements.low, high: measurements.high)
                 result.report.checks.append(judged.measure)
