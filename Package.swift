@@ -59,6 +59,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
         ),
 
+        // The KYC checks' pixel measurements (specular glare), over OpenCV's imgproc (as above).
+        .target(
+            name: "CKYCVision",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+            linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
+        ),
+
         // PP-OCR (detection and recognition) on ONNX Runtime, which it loads with dlopen at run
         // time from the folder scripts/install-deep-ocr.sh fills: plain C, no header needed.
         .target(name: "CDeepOCR", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
@@ -85,11 +92,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // KYC pre-validation: rules, inspection, faces, fixer.
+        // KYC pre-validation: rules, inspection, faces, document pixels, fixer.
         .target(
             name: "KYCCheck",
             dependencies: [
-                "ActivationPipeline", "ActivationVision", "CFaceDetect",
+                "ActivationPipeline", "ActivationVision", "CFaceDetect", "CKYCVision",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings

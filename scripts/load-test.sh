@@ -28,26 +28,9 @@ if [[ ! -x "$BIN" ]]; then
     swift build "${SWIFT_BUILD_FLAGS[@]}" --product activation >&2
 fi
 
-LOG=$(mktemp -t activation-serve.XXXXXX)
-"$BIN" serve --host 127.0.0.1 --port 0 --workers "$WORKERS" --queue "$QUEUE" --log-level warning ${SERVE_OPTS:-} >"$LOG" 2>&1 &
-SERVER=$!
-cleanup() {
-    if kill -0 "$SERVER" 2>/dev/null; then
-        kill -TERM "$SERVER" 2>/dev/null || true
-        wait "$SERVER" 2>/dev/null || true
-    fi
-    rm -f "$LOG"
-}
-trap cleanup EXIT
-
-PORT=""
-for _ in $(seq 1 300); do
-    PORT=$(sed -n 's|^listening on http://127.0.0.1:\([0-9]*\)$|\1|p' "$LOG" | head -n1)
-    [[ -n "$PORT" ]] && break
-    kill -0 "$SERVER" 2>/dev/null || { cat "$LOG" >&2; echo "the server exited" >&2; exit 1; }
-    sleep 0.1
-done
-[[ -n "$PORT" ]] || { cat "$LOG" >&2; echo "the server did not start" >&2; exit 1; }
+source scripts/local-server.sh
+# shellcheck disable=SC2086 # SERVE_OPTS is a list of options
+start_local_server "$BIN" --workers "$WORKERS" --queue "$QUEUE" --log-level warning ${SERVE_OPTS:-}
 
 # The CLI re-executes itself once (OMP_THREAD_LIMIT), keeping its PID.
 echo "server pid $SERVER on port $PORT, $WORKERS workers, queue $QUEUE" >&2

@@ -14,7 +14,7 @@ extension Activation {
             discussion: """
                 Checks each file against Finaptic's limits (under 4,000,000 bytes; JPEG or PNG by \
                 content) and the checks the KYC vendors reject on: size in pixels, sharpness, glare, \
-                exposure, exactly one face in the selfie, the same picture twice, and the document's \
+                exposure, exactly one face in the selfie (sharp, lit and near enough), the same picture twice, and the document's \
                 country, type and state. With --fix, a file that fails only on its size or format is \
                 re-encoded as a JPEG without metadata into the folder (front.jpg, back.jpg, selfie.jpg) \
                 and checked again.
@@ -45,12 +45,24 @@ extension Activation {
         @Option(name: .customLong("fix"), help: ArgumentHelp("Fixes what can be fixed and writes the fixed files into this folder.", valueName: "dir"))
         var fixDirectory: String?
 
+        @Option(help: ArgumentHelp(
+            "How strict the checks are: relaxed, normal or strict (the thresholds of each are in the README).",
+            valueName: "level"
+        ))
+        var strictness = KYCStrictness.normal.rawValue
+
         @Flag(help: "Prints the report as one JSON object.")
         var json = false
 
         /// The largest file read (as the service's default body cap): larger ones are refused
         /// `FILE_TOO_LARGE` from their size alone, unread.
         static let maxReadBytes = 32 << 20
+
+        func validate() throws {
+            guard KYCStrictness(rawValue: strictness) != nil else {
+                throw ValidationError("--strictness must be relaxed, normal or strict.")
+            }
+        }
 
         func run() throws {
             let validator: KYCValidator
@@ -76,7 +88,8 @@ extension Activation {
                 front: load(front, .front), back: load(back, .back), selfie: load(selfie, .selfie),
                 documentType: documentType, documentCountry: country, documentState: state
             )
-            let outcome = validator.validate(application, fix: fixDirectory != nil)
+            let level = KYCStrictness(rawValue: strictness) ?? .normal
+            let outcome = validator.validate(application, fix: fixDirectory != nil, strictness: level)
             var report = outcome.report
             for role in unreadable {
                 report[role].errors = [KYCIssue(.fileMissing, "the \(role.title) file could not be read")]
@@ -125,6 +138,9 @@ extension Activation {
                 if let bytes = file.bytes { facts.append("\(bytes) bytes") }
                 if let s = file.scores { facts.append("sharpness \(s.sharpness), glare \(s.glare), exposure \(s.exposure)") }
                 if let faces = file.faces { facts.append("\(faces) face\(faces == 1 ? "" : "s")") }
+                if !file.checks.isEmpty {
+                    facts.append("checks " + file.checks.map { "\($0.name) \($0.score)/\($0.threshold)" }.joined(separator: ", "))
+                }
                 out += "\(role.rawValue): \(file.ok ? "pass" : "FAIL")" + (facts.isEmpty ? "" : "  " + facts.joined(separator: "; ")) + "\n"
                 if let fixed = file.fixed {
                     out += "  fixed → \(fixed): \(file.actions.joined(separator: ", "))\n"

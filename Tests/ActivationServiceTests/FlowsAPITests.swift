@@ -170,7 +170,8 @@ struct FlowsAPITests {
     @Test("a Finaptic application: failing images refused with KYC_PREVALIDATION_FAILED, passing ones walk to Application Processed")
     func finapticEnrollment() async throws {
         let card = try F.documentCard()
-        let back = try F.sample("0037_box_label_light_red_circle.jpg")
+        let back = try F.sample("kyc/back.jpg")
+        let tooSmall = try F.sample("kyc/bad-front-too-small.jpg")
         let selfie = try F.kycFixture("astronaut.jpg")
         let coffee = try F.kycFixture("coffee.jpg")
         try await F.withDatabase { location in
@@ -187,7 +188,7 @@ struct FlowsAPITests {
                 #expect(forged.status == .unsupportedMediaType && F.serviceCode(forged) == "UNSUPPORTED_MEDIA_TYPE")
 
                 let webp = try await F.kycStep(
-                    client, id, F.documents(front: try F.kycFixture("document.webp"), back: coffee, frontName: "front.webp"))
+                    client, id, F.documents(front: try F.kycFixture("document.webp"), back: tooSmall, frontName: "front.webp"))
                 #expect(webp.status == .unprocessableContent)
                 let webpError = try #require(webp.json?["error"] as? [String: Any])
                 #expect(webpError["code"] as? String == "KYC_PREVALIDATION_FAILED")

@@ -6,7 +6,7 @@ import Logging
 /// `POST /v1/kyc/prevalidate`: runs the KYC pre-validation rules on an application.
 ///
 /// A multipart/form-data body with files `front`, `back`, `selfie` and text fields
-/// `documentType`, `documentCountry`, `documentState`, `fix`. The answer is the validator's
+/// `documentType`, `documentCountry`, `documentState`, `fix`, `strictness`. The answer is the validator's
 /// report as JSON; with `fix=true`, each repaired file comes back in base64 under
 /// `fixedContent` in that file's object. 200 unless the verdict is `fail`, then 422.
 struct KYCController<Context: ClientRequestContext>: Sendable {
@@ -28,7 +28,7 @@ struct KYCController<Context: ClientRequestContext>: Sendable {
             try KYCForm(parts: try await body.form(request, boundary: boundary))
         }) { [self] form, reservation in
             let answer = try await jobs.run(reservation) { engines, _ -> Result<KYCResponse, ServiceError> in
-                let answer = engines.kyc.prevalidate(form.application, fix: form.fix)
+                let answer = engines.kyc.prevalidate(form.application, fix: form.fix, strictness: form.strictness)
                 do throws(ServiceError) {
                     return .success(try KYCResponse.make(report: answer.report.get(), fixed: answer.fixed))
                 } catch {

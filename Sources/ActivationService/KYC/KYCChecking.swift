@@ -10,11 +10,17 @@ protocol KYCChecking: KYCEngine {
     /// Checks `application`; with `fix`, also returns repaired files. Blocks the calling
     /// (worker) thread; never throws.
     func validate(_ application: KYCApplication, fix: Bool) -> KYCValidationOutcome
+    /// Checks `application` at `strictness`, as `validate(_:fix:)` does.
+    func validate(_ application: KYCApplication, fix: Bool, strictness: KYCStrictness) -> KYCValidationOutcome
 }
 
 extension KYCChecking {
     func prevalidate(_ application: KYCApplication, fix: Bool) -> KYCAnswer {
-        let outcome = validate(application, fix: fix)
+        prevalidate(application, fix: fix, strictness: .normal)
+    }
+
+    func prevalidate(_ application: KYCApplication, fix: Bool, strictness: KYCStrictness) -> KYCAnswer {
+        let outcome = validate(application, fix: fix, strictness: strictness)
         let report: Result<[UInt8], ServiceError>
         do {
             report = .success(Array(try JSONEncoder.service.encode(outcome.report)))

@@ -7,6 +7,15 @@ import KYCCheck
 protocol KYCEngine: AnyObject {
     /// Pre-validates `application`, blocking the calling (worker) thread.
     func prevalidate(_ application: KYCApplication, fix: Bool) -> KYCAnswer
+    /// Pre-validates `application` at `strictness`, blocking the calling (worker) thread.
+    func prevalidate(_ application: KYCApplication, fix: Bool, strictness: KYCStrictness) -> KYCAnswer
+}
+
+extension KYCEngine {
+    /// An engine without strictness levels checks at its one level.
+    func prevalidate(_ application: KYCApplication, fix: Bool, strictness: KYCStrictness) -> KYCAnswer {
+        prevalidate(application, fix: fix)
+    }
 }
 
 /// A KYC engine's answer, in a form that crosses threads: the report as JSON (an object) and

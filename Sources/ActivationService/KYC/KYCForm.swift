@@ -3,7 +3,8 @@ import KYCCheck
 /// The fields of a `POST /v1/kyc/prevalidate` form, ready to become the validator's input.
 ///
 /// Pure. Files: `front`, `back`, `selfie`; text: `documentType`, `documentCountry`,
-/// `documentState`, `fix`. A field sent twice counts once (the first); unknown fields are
+/// `documentState`, `fix`, `strictness` (`relaxed`, `normal`, `strict`; absent is `normal`).
+/// A field sent twice counts once (the first); unknown fields are
 /// ignored; an empty text field counts as absent. An absent file is passed on as absent:
 /// judging it is the validator's job.
 struct KYCForm: Sendable {
@@ -14,8 +15,11 @@ struct KYCForm: Sendable {
     var documentCountry: String?
     var documentState: String?
     var fix: Bool
+    /// The rules' thresholds (`KYCRules.apply(_:)`).
+    var strictness: KYCStrictness
 
-    /// Reads `parts`. Throws 400 (`FIELD_INVALID`) for a `fix` that is not a boolean.
+    /// Reads `parts`. Throws 400 (`FIELD_INVALID`) for a `fix` that is not a boolean or a
+    /// `strictness` that is not a level.
     init(parts: [FormPart]) throws(ServiceError) {
         func first(_ name: String) -> FormPart? { parts.first { $0.name == name } }
         func text(_ name: String) -> String? {
@@ -29,6 +33,11 @@ struct KYCForm: Sendable {
         documentCountry = text("documentCountry")
         documentState = text("documentState")
         fix = try Self.flag(text("fix"), name: "fix")
+        let level = text("strictness")
+        guard let strictness = KYCStrictness(rawValue: level?.lowercased() ?? "normal") else {
+            throw .fieldInvalid("strictness", "must be relaxed, normal or strict")
+        }
+        self.strictness = strictness
     }
 
     /// The validator's input. Built on the worker thread, so the KYC types never have to cross

@@ -24,18 +24,33 @@ extension StableCode<KYCIssue> {
     public static var imageTooLarge: Self { "IMAGE_TOO_LARGE" }
     /// The image is below the minimum dimensions for its role.
     public static var imageTooSmall: Self { "IMAGE_TOO_SMALL" }
-    /// The document is out of focus (sharpness score under the threshold).
+    /// The document is out of focus (sharpness score under the threshold); on a selfie, the
+    /// face is.
     public static var blurry: Self { "BLURRY" }
-    /// The document has a washed-out bright patch (glare score under the threshold).
+    /// The document has a reflection: saturated blobs ringed by a halo (glare score under the
+    /// threshold); white paper and margins are not glare.
     public static var glare: Self { "GLARE" }
-    /// The document is underexposed.
+    /// The document is underexposed; on a selfie, the face (or, when no face is found, the
+    /// whole picture) is.
     public static var tooDark: Self { "TOO_DARK" }
-    /// The document is overexposed.
+    /// The document is overexposed; on a selfie, the face (or the whole picture) is.
     public static var tooBright: Self { "TOO_BRIGHT" }
+    /// The document runs into the picture's edge: part of it may be outside the picture.
+    public static var documentCutOff: Self { "DOCUMENT_CUT_OFF" }
+    /// The document covers too little of the picture: it was photographed from too far.
+    public static var documentTooFar: Self { "DOCUMENT_TOO_FAR" }
+    /// The document was photographed at a steep angle: its corners are far from square.
+    public static var documentTilted: Self { "DOCUMENT_TILTED" }
     /// The selfie shows no face.
     public static var noFace: Self { "NO_FACE" }
     /// The selfie shows more than one face.
     public static var multipleFaces: Self { "MULTIPLE_FACES" }
+    /// The selfie's face is too small: the person is too far from the camera (the face's box is
+    /// narrower than `KYCRules.faceMinShareOfLongSide` of the picture's long side).
+    public static var faceTooSmall: Self { "FACE_TOO_SMALL" }
+    /// The selfie is a picture of a screen or of a print: the face lies inside a four-sided
+    /// frame (a screen's bezel, a print's edge) that covers part of the picture.
+    public static var screenRecapture: Self { "SCREEN_RECAPTURE" }
     /// The face detector failed on the image (not a verdict on the image itself).
     public static var faceDetectionFailed: Self { "FACE_DETECTION_FAILED" }
 

@@ -17,6 +17,10 @@ public struct KYCFileReport: Sendable, Hashable, Codable {
     public var scores: KYCScores?
     /// How many faces the selfie shows; nil for documents and undecoded images.
     public var faces: Int?
+    /// Every score the rules judged, with the threshold it was held against at the strictness
+    /// in force (documents: sharpness, glare, exposure; selfies: the face's sharpness, exposure
+    /// and size, or the frame's exposure when no face is found). Empty when not decoded.
+    public var checks: [KYCMeasure] = []
     /// What would get the file rejected. Empty means the file passes.
     public var errors: [KYCIssue] = []
     /// What is worth knowing but does not fail the file (`EXTENSION_MISMATCH`, …).
@@ -72,7 +76,7 @@ public struct KYCFileReport: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case ok, bytes, format, width, height, scores, faces, errors, warnings, actions, original, fixed, fixedContent
+        case ok, bytes, format, width, height, scores, faces, checks, errors, warnings, actions, original, fixed, fixedContent
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +87,7 @@ public struct KYCFileReport: Sendable, Hashable, Codable {
         height = try c.decodeIfPresent(Int.self, forKey: .height)
         scores = try c.decodeIfPresent(KYCScores.self, forKey: .scores)
         faces = try c.decodeIfPresent(Int.self, forKey: .faces)
+        checks = try c.decodeIfPresent([KYCMeasure].self, forKey: .checks) ?? []
         errors = try c.decodeIfPresent([KYCIssue].self, forKey: .errors) ?? []
         warnings = try c.decodeIfPresent([KYCIssue].self, forKey: .warnings) ?? []
         actions = try c.decodeIfPresent([String].self, forKey: .actions) ?? []
@@ -100,6 +105,7 @@ public struct KYCFileReport: Sendable, Hashable, Codable {
         try c.encode(height, forKey: .height)
         try c.encode(scores, forKey: .scores)
         try c.encode(faces, forKey: .faces)
+        try c.encode(checks, forKey: .checks)
         try c.encode(errors, forKey: .errors)
         try c.encode(warnings, forKey: .warnings)
         try c.encode(actions, forKey: .actions)

@@ -67,6 +67,15 @@ extension KYCRules {
         return issues
     }
 
+    /// The document's scores, each with the threshold it is held against.
+    public func qualityMeasures(_ scores: KYCScores) -> [KYCMeasure] {
+        [
+            KYCMeasure("sharpness", score: scores.sharpness, threshold: sharpnessThreshold),
+            KYCMeasure("glare", score: scores.glare, threshold: glareThreshold),
+            KYCMeasure("exposure", score: scores.exposure, threshold: exposureThreshold),
+        ]
+    }
+
     /// `NO_FACE` or `MULTIPLE_FACES` unless exactly one face was found.
     public func faceIssue(count: Int) -> KYCIssue? {
         switch count {

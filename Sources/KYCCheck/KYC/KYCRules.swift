@@ -12,19 +12,30 @@ public struct KYCRules: Sendable, Hashable {
     /// What the decoder accepts at all, checked on the header before any pixel is allocated.
     /// Larger is `IMAGE_TOO_LARGE` and never fixed. Admits a 48 MP iPhone photo (8064×6048).
     public var decodeBudget = PixelBudget(maxPixels: 50_000_000, maxSide: 16_000)
-    /// A document's long side must be at least this many pixels.
-    public var documentMinLongSide = 1000
+    /// A document's long side must be at least this many pixels. 480 (`normal`): the real
+    /// specimen cards of 600–984 px a reviewer reads are accepted, 300×190 px is refused.
+    public var documentMinLongSide = 480
     /// A document's short side must be at least this many pixels.
-    public var documentMinShortSide = 600
+    public var documentMinShortSide = 300
     /// A selfie's short side must be at least this many pixels.
     public var selfieMinShortSide = 480
     /// Documents scoring below these (0–100) fail as `BLURRY`, `GLARE`, `TOO_DARK`/`TOO_BRIGHT`.
-    /// Acuant's default threshold for sharpness and glare is 50 too. Selfies are scored but not
-    /// failed on them: a face has few edges, and a white collar is not glare; a selfie too
-    /// dark or blurred to show a face fails as `NO_FACE`.
+    /// Acuant's default threshold for sharpness and glare is 50 too. A selfie is not failed on
+    /// the frame's sharpness or glare (a face has few edges, a white collar is not glare): its
+    /// face is judged instead, with the `face…` thresholds below.
     public var sharpnessThreshold = 50
     public var glareThreshold = 50
     public var exposureThreshold = 50
+    /// A document whose outline stands out from a plain surround must cover at least this
+    /// share of the picture (`DOCUMENT_TOO_FAR`): a card in the middle of a table at 15 % is
+    /// too far, a card at 20 % (0.45 of each side) is not.
+    public var documentMinShare = 0.19
+    /// Such a document's corners may differ from a right angle by at most this many degrees
+    /// (`DOCUMENT_TILTED`).
+    public var documentMaxCornerDeviation = 20.0
+    /// Such a document's corners must be at least this share of the short side from the
+    /// picture's edge (`DOCUMENT_CUT_OFF`): 0.005 is 2 px at 400.
+    public var documentMinMargin = 0.005
     /// Two images whose difference hashes differ in at most this many of 64 bits are the same
     /// picture (`DUPLICATE_IMAGE`).
     public var duplicateMaxDistance = 5
@@ -37,11 +48,70 @@ public struct KYCRules: Sendable, Hashable {
     public var faceMinNeighbors = 5
     /// The smallest face counted, as a share of the selfie's short side.
     public var faceMinSizeFraction = 0.1
+    /// A face narrower than this share of the largest face found is not counted (a poster or
+    /// a false face in the background, not a second person at the camera).
+    public var faceMinShareOfLargest = 0.5
+    /// The face's sharpness score (Laplacian variance on the face's box at 128 px) under which
+    /// a selfie is `BLURRY`. Good real selfies score 85–97, blurred ones 5–15.
+    public var faceSharpnessThreshold = 50
+    /// The face's exposure score (its mean luminance) under which a selfie is `TOO_DARK` or
+    /// `TOO_BRIGHT`; without a face, the frame's exposure is held against it instead.
+    public var faceExposureThreshold = 50
+    /// The face box's width must be at least this share of the selfie's long side
+    /// (`FACE_TOO_SMALL`). Not of the short side: a head-and-shoulders square portrait has its
+    /// face at 0.19 of either side, a person on a stage in a landscape frame at 0.23 of the
+    /// short side but 0.15 of the long one; the long side tells them apart.
+    public var faceMinShareOfLongSide = 0.17
+    /// Whether a selfie whose face stands inside a screen's or a print's straight frame is
+    /// refused (`SCREEN_RECAPTURE`). Only at `strict`: the frame's edge support that tells the
+    /// one real tablet photo (0.59) from a good portrait (under 0.55) is too thin a margin to
+    /// risk refusing selfies a reviewer accepts.
+    public var checksScreenRecapture = false
     /// The JPEG qualities the fixer may choose from. It downscales before going below the
     /// lowest.
     public var fixQualities = 70...95
 
     public init() {}
+
+    /// The rules of a strictness level: `normal` is `init()`. Every threshold that differs:
+    ///
+    /// | | relaxed | normal | strict |
+    /// | --- | --- | --- | --- |
+    /// | document min long × short side, px | 400 × 250 | 480 × 300 | 1000 × 600 |
+    /// | sharpness, glare, exposure (documents) | 35 | 50 | 65 |
+    /// | face sharpness, face exposure (selfies) | 35 | 50 | 65 |
+    /// | face width, share of the long side | 0.12 | 0.17 | 0.20 |
+    /// | document share of the picture (outline found) | 0.12 | 0.19 | 0.25 |
+    /// | document corner off square, degrees | 30 | 20 | 15 |
+    /// | `SCREEN_RECAPTURE` checked | no | no | yes |
+    public init(strictness: KYCStrictness) {
+        apply(strictness)
+    }
+
+    /// Sets every threshold of the table above to `strictness`'s; the rest (file limits, face
+    /// cascades, duplicate distance) stays.
+    public mutating func apply(_ strictness: KYCStrictness) {
+        switch strictness {
+        case .relaxed:
+            (documentMinLongSide, documentMinShortSide) = (400, 250)
+            (sharpnessThreshold, glareThreshold, exposureThreshold) = (35, 35, 35)
+            (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (35, 35, 0.12)
+            (documentMinShare, documentMaxCornerDeviation) = (0.12, 30)
+            checksScreenRecapture = false
+        case .normal:
+            (documentMinLongSide, documentMinShortSide) = (480, 300)
+            (sharpnessThreshold, glareThreshold, exposureThreshold) = (50, 50, 50)
+            (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (50, 50, 0.17)
+            (documentMinShare, documentMaxCornerDeviation) = (0.19, 20)
+            checksScreenRecapture = false
+        case .strict:
+            (documentMinLongSide, documentMinShortSide) = (1000, 600)
+            (sharpnessThreshold, glareThreshold, exposureThreshold) = (65, 65, 65)
+            (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (65, 65, 0.20)
+            (documentMinShare, documentMaxCornerDeviation) = (0.25, 15)
+            checksScreenRecapture = true
+        }
+    }
 
     /// The smallest long and short side allowed for `role`.
     public func minimumSides(for role: KYCRole) -> (long: Int, short: Int) {

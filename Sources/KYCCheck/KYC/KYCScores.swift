@@ -49,6 +49,26 @@ public struct KYCScores: Sendable, Hashable, Codable {
         underexposed = dark < bright
     }
 
+    /// The 90th luminance percentile (the paper) at which a document's dark score is 0 and 100.
+    /// Stricter than `darkRange`, which scores a whole frame: a document's white paper must
+    /// look light. Real specimens measure 180–255 (100); a card photographed in dim light,
+    /// its text murky, 109 (29).
+    static let documentDarkRange = (zero: 80.0, full: 180.0)
+
+    /// The scores of a document: sharpness from the content's focus (`KYCPixels.focus()`,
+    /// which a small sharp overlay does not fool) when measured, glare from specular
+    /// reflections (`KYCPixels.specularShare()`) when measured, exposure against
+    /// `documentDarkRange` and `brightRange`.
+    init(document m: Image.QualityMeasurements, focus: Double?, specularShare: Double?) {
+        self.init(m)
+        if let focus { sharpness = Self.ratio(focus, focus + Self.focusAtFifty) }
+        if let specularShare { glare = KYCPixels.glareScore(specularShare) }
+        let dark = Self.linear(m.high, Self.documentDarkRange)
+        let bright = Self.linear(m.low, Self.brightRange)
+        exposure = min(dark, bright)
+        underexposed = dark < bright
+    }
+
     /// `part / whole` as a 0–100 score.
     private static func ratio(_ part: Double, _ whole: Double) -> Int {
         whole > 0 ? Int((100 * part / whole).rounded()) : 0

@@ -90,19 +90,43 @@ extension KYCValidator {
         if decoded.exif.hasGPS {
             result.report.warnings.append(KYCIssue(.locationMetadata, "the file carries GPS coordinates in its EXIF metadata"))
         }
-        if let measurements = image.qualityMeasurements() {
-            let scores = KYCScores(measurements)
+        let measurements = image.qualityMeasurements()
+        let pixels = KYCPixels(image)
+        if let measurements {
+            let scores = role.isDocument
+                ? KYCScores(document: measurements, focus: pixels?.focus(), specularShare: pixels?.specularShare())
+                : KYCScores(measurements)
             result.report.scores = scores
-            if role.isDocument { result.report.errors += rules.qualityIssues(scores) }
+            if role.isDocument {
+                result.report.checks += rules.qualityMeasures(scores)
+                result.report.errors += rules.qualityIssues(scores)
+            }
+        }
+        if role.isDocument, let outline = pixels?.outline() {
+            let judged = rules.framingChecks(outline)
+            result.report.checks += judged.measures
+            result.report.errors += judged.issues
         }
         result.hash = image.differenceHash()
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {
-            let found = try faces.faces(
+            let found = rules.countedFaces(try faces.faces(
                 in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
-            )
+            ))
             result.report.faces = found.count
             if let faceIssue = rules.faceIssue(count: found.count) { result.report.errors.append(faceIssue) }
+            if found.count == 1, let face = FaceQuality(of: found[0], in: image) {
+                let judged = rules.faceChecks(face)
+                result.report.checks += judged.measures
+                result.report.errors += judged.issues
+                if rules.checksScreenRecapture, let screen = rules.recaptureIssue(enclosingShare: pixels?.enclosingOutline(of: found[0])) {
+                    result.report.errors.append(screen)
+                }
+            } else if found.isEmpty, let measurements {
+                let judged = rules.frameExposureCheck(low: measurements.low, high: measurements.high)
+                result.report.checks.append(judged.measure)
+                if let issue = judged.issue { result.report.errors.append(issue) }
+            }
         } catch {
             result.report.errors.append(KYCIssue(.faceDetectionFailed, "face detection failed: \(error.message)"))
         }

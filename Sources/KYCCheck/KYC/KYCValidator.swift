@@ -5,8 +5,8 @@
 /// worker, once, and use it from that worker's thread only. `validate(_:fix:)` blocks while it
 /// decodes, measures, detects faces and re-encodes (well under a second for phone photos).
 public final class KYCValidator {
-    /// The limits in force.
-    public let rules: KYCRules
+    /// The limits in force; `validate(_:fix:strictness:)` changes their thresholds for one call.
+    public private(set) var rules: KYCRules
     let faces: FaceDetector
 
     /// Loads the face cascades named by `rules`. Throws `KYCSetupError` (`FACE_CASCADE_UNAVAILABLE`)
@@ -14,6 +14,15 @@ public final class KYCValidator {
     public init(rules: KYCRules = .init()) throws {
         self.rules = rules
         faces = try FaceDetector(cascadePath: rules.faceCascadePath, confirmationPath: rules.faceConfirmationCascadePath)
+    }
+
+    /// The report on `application` at `strictness` (the thresholds of `KYCRules.apply(_:)`),
+    /// with the validator's other limits; `validate(_:fix:)` otherwise.
+    public func validate(_ application: KYCApplication, fix: Bool, strictness: KYCStrictness) -> KYCValidationOutcome {
+        let kept = rules
+        defer { rules = kept }
+        rules.apply(strictness)
+        return validate(application, fix: fix)
     }
 
     /// The report on `application`; with `fix`, files failing only on size, format or side

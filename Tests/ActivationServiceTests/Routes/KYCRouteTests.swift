@@ -97,7 +97,7 @@ struct KYCRouteTests {
         }
     }
 
-    @Test("a body that is not multipart is 415; a bad fix flag 400; a bad body 400")
+    @Test("a body that is not multipart is 415; a bad fix flag or strictness 400; a bad body 400")
     func badRequests() async throws {
         let app = try await TestApp.with(TestEngines.factory())
         try await app.test(.router) { client in
@@ -110,6 +110,11 @@ struct KYCRouteTests {
             let flag = try await client.execute(uri: "/v1/kyc/prevalidate", method: .post, headers: form.headers, body: form.buffer)
             #expect(flag.status == .badRequest)
             #expect((flag.json?["error"] as? [String: Any])?["code"] as? String == "FIELD_INVALID")
+
+            let level = MultipartBody().text("strictness", "lenient")
+            let strictness = try await client.execute(uri: "/v1/kyc/prevalidate", method: .post, headers: level.headers, body: level.buffer)
+            #expect(strictness.status == .badRequest)
+            #expect((strictness.json?["error"] as? [String: Any])?["code"] as? String == "FIELD_INVALID")
 
             let broken = try await client.execute(
                 uri: "/v1/kyc/prevalidate", method: .post, headers: form.headers,

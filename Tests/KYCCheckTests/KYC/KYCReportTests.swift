@@ -7,7 +7,7 @@ import Testing
 /// The report's JSON shape (shared by the CLI and the service) and its pre-validation verdicts.
 @Suite struct KYCReportTests {
     static let fileKeys: Set<String> = [
-        "ok", "bytes", "format", "width", "height", "scores", "faces", "errors", "warnings", "actions",
+        "ok", "bytes", "format", "width", "height", "scores", "faces", "checks", "errors", "warnings", "actions",
         "original", "fixed", "fixedContent",
     ]
 

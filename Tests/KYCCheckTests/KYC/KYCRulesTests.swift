@@ -30,10 +30,15 @@ import Testing
     }
 
     @Test func dimensions() {
-        #expect(rules.dimensionIssue(role: .front, width: 1000, height: 600) == nil)
-        #expect(rules.dimensionIssue(role: .back, width: 600, height: 1000) == nil)
-        #expect(rules.dimensionIssue(role: .front, width: 999, height: 700)?.code == .imageTooSmall)
-        #expect(rules.dimensionIssue(role: .front, width: 1400, height: 599)?.code == .imageTooSmall)
+        // normal: 480×300 (legible real specimens of 600×416 pass, 300×190 does not).
+        #expect(rules.dimensionIssue(role: .front, width: 480, height: 300) == nil)
+        #expect(rules.dimensionIssue(role: .back, width: 300, height: 480) == nil)
+        #expect(rules.dimensionIssue(role: .front, width: 479, height: 400)?.code == .imageTooSmall)
+        #expect(rules.dimensionIssue(role: .front, width: 1400, height: 299)?.code == .imageTooSmall)
+        let strict = KYCRules(strictness: .strict)
+        #expect(strict.dimensionIssue(role: .front, width: 1000, height: 600) == nil)
+        #expect(strict.dimensionIssue(role: .front, width: 999, height: 700)?.code == .imageTooSmall)
+        #expect(strict.dimensionIssue(role: .front, width: 1400, height: 599)?.code == .imageTooSmall)
         #expect(rules.dimensionIssue(role: .selfie, width: 480, height: 640) == nil)
         #expect(rules.dimensionIssue(role: .selfie, width: 479, height: 2000)?.code == .imageTooSmall)
         #expect(rules.sideIssue(width: 8000, height: 6000) == nil)

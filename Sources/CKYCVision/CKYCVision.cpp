@@ -1,0 +1,233 @@
+// The KYC checks' pixel measurements. See include/CKYCVision.h.
+#include "CKYCVision.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <functional>
+#include <vector>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace {
+/// The width the measurements are taken at, so that a scene measures the same at any size.
+constexpr double kWorkingWidth = 1000;
+/// A pixel at or above this is saturated.
+constexpr int kSaturated = 245;
+/// The halo's bright band and the dark level that print has.
+constexpr int kHaloLow = 170;
+constexpr int kDark = 120;
+/// The smallest blob counted, as a share of the picture.
+constexpr double kMinBlobShare = 0.0003;
+/// The halo's required shares.
+constexpr double kMinHalo = 0.6;
+constexpr double kMaxDark = 0.05;
+/// The share of a screen's or print's outline that must lie on the picture's edges.
+constexpr double kMinEdgeSupport = 0.55;
+
+/// `picture` as a gray copy `kWorkingWidth` pixels wide (area-averaged when shrinking).
+cv::Mat working(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
+    cv::Mat picture(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes));
+    double scale = kWorkingWidth / width;
+    cv::Mat out;
+    cv::resize(picture, out, cv::Size(), scale, scale, scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+    return out;
+}
+}  // namespace
+
+extern "C" double CKYCVision_specularShare(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
+    if (width < 16 || height < 16 || rowBytes < width) return -1;
+    try {
+        cv::setNumThreads(1);
+        cv::Mat g = working(gray, width, height, rowBytes);
+        cv::Mat saturated = g >= kSaturated;
+        cv::morphologyEx(saturated, saturated, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+        cv::Mat labels, stats, centroids;
+        int n = cv::connectedComponentsWithStats(saturated, labels, stats, centroids, 8, CV_32S);
+        const double total = double(g.rows) * g.cols;
+        const cv::Mat near = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5));
+        const cv::Mat far = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(17, 17));
+        double share = 0;
+        for (int i = 1; i < n; i++) {
+            int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
+            int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+            int area = stats.at<int>(i, cv::CC_STAT_AREA);
+            if (area < kMinBlobShare * total) continue;
+            if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
+            cv::Rect window(std::max(0, x - 12), std::max(0, y - 12), 0, 0);
+            window.width = std::min(g.cols, x + w + 12) - window.x;
+            window.height = std::min(g.rows, y + h + 12) - window.y;
+            cv::Mat blob = labels(window) == i, inner, outer;
+            cv::dilate(blob, inner, near);
+            cv::dilate(blob, outer, far);
+            cv::Mat ring = outer & ~inner;
+            cv::Mat values = g(window);
+            double ringCount = cv::countNonZero(ring);
+            if (ringCount == 0) continue;
+            double halo = cv::countNonZero(ring & (values >= kHaloLow) & (values < kSaturated)) / ringCount;
+            double dark = cv::countNonZero(ring & (values < kDark)) / ringCount;
+            if (halo >= kMinHalo && dark < kMaxDark) share += area / total;
+        }
+        return share;
+    } catch (...) {
+        return -1;
+    }
+}
+
+extern "C" double CKYCVision_focus(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
+    if (width < 16 || height < 16 || rowBytes < width) return -1;
+    try {
+        cv::setNumThreads(1);
+        cv::Mat g = working(gray, width, height, rowBytes), laplacian;
+        cv::Laplacian(g, laplacian, CV_32F, 1);
+        const int tile = std::max(8, g.cols / 25);
+        std::vector<double> variances;
+        for (int y = 1; y + tile <= g.rows - 1; y += tile) {
+            for (int x = 1; x + tile <= g.cols - 1; x += tile) {
+                cv::Scalar mean, deviation;
+                cv::meanStdDev(laplacian(cv::Rect(x, y, tile, tile)), mean, deviation);
+                variances.push_back(deviation[0] * deviation[0]);
+            }
+        }
+        if (variances.empty()) return 0;
+        std::sort(variances.begin(), variances.end(), std::greater<double>());
+        const size_t top = std::min(variances.size(), std::max<size_t>(4, variances.size() / 10));
+        return variances[(top * 3) / 4];
+    } catch (...) {
+        return -1;
+    }
+}
+
+namespace {
+/// The angle at `b` between `a` and `c`, in degrees.
+double corner(cv::Point a, cv::Point b, cv::Point c) {
+    cv::Point2d u = a - b, v = c - b;
+    double cosine = (u.x * v.x + u.y * v.y) / std::max(1e-9, std::hypot(u.x, u.y) * std::hypot(v.x, v.y));
+    return std::acos(std::clamp(cosine, -1.0, 1.0)) * 180.0 / CV_PI;
+}
+}  // namespace
+
+namespace {
+/// A convex four-sided outline found on the edge map, in the small picture's pixels.
+struct Quad {
+    std::vector<cv::Point> corners;
+    double area;
+};
+
+/// The convex four-sided outlines of `small`'s edge map whose area is between `minShare` and
+/// `maxShare` of the picture's: the hull of each edge contour, made four-sided with a
+/// tolerance of 2, 3 or 4.5 % of its perimeter (as `CScreenQuad_find` does).
+std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare) {
+    cv::Mat edges;
+    cv::Canny(blurred, edges, 20, 60);
+    cv::dilate(edges, edges, cv::Mat());
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(edges, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+    const double area = double(blurred.cols) * blurred.rows;
+    std::vector<Quad> found;
+    for (const auto &contour : contours) {
+        std::vector<cv::Point> hull, quad;
+        cv::convexHull(contour, hull);
+        double a = cv::contourArea(hull);
+        if (a < minShare * area || a > maxShare * area) continue;
+        for (double tolerance : {0.02, 0.03, 0.045}) {
+            cv::approxPolyDP(hull, quad, tolerance * cv::arcLength(hull, true), true);
+            if (quad.size() <= 4) break;
+        }
+        if (quad.size() != 4 || !cv::isContourConvex(quad)) continue;
+        found.push_back(Quad{quad, a});
+    }
+    return found;
+}
+
+/// `picture` shrunk to 640 px on its long side and smoothed (5×5 Gaussian), and the scale.
+cv::Mat smallBlurred(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, double &scale) {
+    cv::Mat picture(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes));
+    scale = std::min(1.0, 640.0 / std::max(width, height));
+    cv::Mat small, blurred;
+    cv::resize(picture, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);
+    return blurred;
+}
+}  // namespace
+
+extern "C" int32_t CKYCVision_outline(
+    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Outline *outline) {
+    *outline = CKYCVision_Outline{0, 0, 0, 0};
+    if (width < 16 || height < 16 || rowBytes < width) return -1;
+    try {
+        cv::setNumThreads(1);
+        double scale = 1;
+        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
+        const cv::Mat &small = blurred;
+        const double area = double(small.cols) * small.rows;
+        double bestArea = 0;
+        std::vector<cv::Point> best;
+        for (const auto &quad : quads(blurred, 0.03, 0.95)) {
+            if (quad.area > bestArea) {
+                bestArea = quad.area;
+                best = quad.corners;
+            }
+        }
+        if (best.size() != 4) return 0;
+        // A document on something plain: few edges outside the outline, many inside.
+        cv::Mat mask = cv::Mat::zeros(small.size(), CV_8UC1), inner, outer, detail;
+        cv::fillConvexPoly(mask, best, cv::Scalar(255));
+        const cv::Mat ring = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9));
+        cv::erode(mask, inner, ring);
+        cv::dilate(mask, outer, ring);
+        cv::Canny(blurred, detail, 40, 120);
+        cv::Mat outside = outer == 0;
+        double outsideCount = cv::countNonZero(outside), insideCount = cv::countNonZero(inner);
+        if (outsideCount < 0.1 * area || insideCount == 0) return 0;
+        double densityOutside = cv::countNonZero(detail & outside) / outsideCount;
+        double densityInside = cv::countNonZero(detail & inner) / insideCount;
+        if (densityOutside >= 0.2 * densityInside) return 0;
+        double deviation = 0, margin = 1e9;
+        for (size_t i = 0; i < 4; i++) {
+            deviation = std::max(deviation, std::fabs(90 - corner(best[(i + 3) % 4], best[i], best[(i + 1) % 4])));
+            margin = std::min({margin, double(best[i].x), double(best[i].y), double(small.cols - 1 - best[i].x),
+                               double(small.rows - 1 - best[i].y)});
+        }
+        *outline = CKYCVision_Outline{1, bestArea / area, deviation, std::max(0.0, margin) / std::min(small.cols, small.rows)};
+        return 0;
+    } catch (...) {
+        return -1;
+    }
+}
+
+extern "C" double CKYCVision_enclosingOutline(
+    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, int32_t x, int32_t y, int32_t w, int32_t h) {
+    if (width < 16 || height < 16 || rowBytes < width || w <= 0 || h <= 0) return -1;
+    try {
+        cv::setNumThreads(1);
+        double scale = 1;
+        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
+        const double area = double(blurred.cols) * blurred.rows;
+        const cv::Point2f box[4] = {
+            {float(x * scale), float(y * scale)}, {float((x + w) * scale), float(y * scale)},
+            {float((x + w) * scale), float((y + h) * scale)}, {float(x * scale), float((y + h) * scale)}};
+        // A screen's or a print's edge is straight and seen along most of its length; the hull
+        // of a ragged contour (hair, shoulders, a backdrop) made four-sided is not.
+        cv::Mat edges;
+        cv::Canny(blurred, edges, 20, 60);
+        cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 2);
+        double best = 0;
+        for (const auto &quad : quads(blurred, 0.1, 0.9)) {
+            bool encloses = true;
+            for (const auto &corner : box) {
+                if (cv::pointPolygonTest(quad.corners, corner, false) < 0) encloses = false;
+            }
+            if (!encloses) continue;
+            cv::Mat outline = cv::Mat::zeros(blurred.size(), CV_8UC1);
+            cv::polylines(outline, quad.corners, true, cv::Scalar(255), 1);
+            double length = cv::countNonZero(outline);
+            if (length == 0 || cv::countNonZero(outline & edges) < kMinEdgeSupport * length) continue;
+            best = std::max(best, quad.area / area);
+        }
+        return best;
+    } catch (...) {
+        return -1;
+    }
+}

@@ -1,0 +1,65 @@
+#pragma once
+/// The KYC checks' pixel measurements over OpenCV's imgproc: glare as specular reflection,
+/// the focus of the content, and the document's outline in the frame.
+///
+/// Every symbol is prefixed `CKYCVision_`. No C++ type or exception crosses this header: a
+/// failure is a negative return value. The functions keep no state and block their caller
+/// while they run, so any thread may call them.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The share (0…1) of the 8-bit `gray` picture (`width`×`height`, rows `rowBytes` apart)
+/// covered by specular reflections, measured on a copy 1000 pixels wide: blobs of pixels at
+/// or above 245 (after an opening of 5 px, so thin highlights and specks do not count), each
+/// at least 0.03 % of the picture, not touching the picture's edge, and ringed by a halo: in
+/// the band 2–8 px outside the blob at least 60 % of the pixels are bright but not saturated
+/// (170–244) and under 5 % are dark (under 120). White paper and margins end at print or at
+/// the picture's edge, not in a halo, and do not count. Returns -1 on failure.
+double CKYCVision_specularShare(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
+
+/// The focus of the 8-bit `gray` picture's content, measured on a copy 1000 pixels wide: the
+/// variance of the 4-neighbour Laplacian in tiles of 1/25 of the width, and of the tenth of
+/// the tiles with the most detail, the value that three quarters of them exceed. Where the
+/// content is, as the mean of those tiles is, but a small sharp overlay (a sticker, an icon,
+/// a sharp edge of the table) on a blurred document no longer passes it as sharp. -1 on failure.
+double CKYCVision_focus(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
+
+/// A document's outline in a picture, as `CKYCVision_outline` finds it.
+typedef struct CKYCVision_Outline {
+    /// 1 when a four-sided outline with a plain surround was found, else 0 (and the rest is 0).
+    int32_t found;
+    /// The outline's area as a share of the picture's.
+    double share;
+    /// The largest difference, in degrees, between one of its corners and a right angle.
+    double cornerDeviation;
+    /// The smallest distance from a corner to the picture's edge, as a share of the short side.
+    double margin;
+} CKYCVision_Outline;
+
+/// Finds the largest convex four-sided outline in the 8-bit `gray` picture (on an edge map of
+/// a copy 640 px on its long side, as `CScreenQuad_find` does) whose area is 3–95 % of the
+/// picture's, and keeps it only when it is a document lying on something plain: the picture
+/// outside it (at least 10 % of the picture) has under a fifth of the edge density inside it.
+/// A full-frame scan has no such outline (`found` 0): nothing is judged then. Returns 0 on
+/// success, -1 on failure.
+int32_t CKYCVision_outline(
+    const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
+    CKYCVision_Outline *_Nonnull outline);
+
+/// The share of the 8-bit `gray` picture covered by the largest convex four-sided outline
+/// (found as `CKYCVision_outline` finds one) that covers 10–90 % of the picture and holds the
+/// whole box (`x`, `y`, `w`, `h`, in the picture's pixels), at least 55 % of whose length
+/// lies on the picture's edges (a straight edge seen along its sides, not the hull of a ragged
+/// contour): the edge of a screen or a print around a face. 0 when there is none, -1 on failure.
+double CKYCVision_enclosingOutline(
+    const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
+    int32_t x, int32_t y, int32_t w, int32_t h);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,30 @@
+/// The document's framing rules: whole in the picture, near enough, not at a steep angle.
+/// Judged only when the document's outline stands out from a plain surround
+/// (`DocumentOutline`); a full-frame scan is not judged. Pure logic.
+extension KYCRules {
+    /// The framing checks of a found outline, each with its threshold, and the issues of those
+    /// that fail: `DOCUMENT_CUT_OFF`, `DOCUMENT_TOO_FAR`, `DOCUMENT_TILTED`. Scores: the share
+    /// in percent, the margin in thousandths of the short side, and 90 less the corner
+    /// deviation in degrees.
+    func framingChecks(_ outline: DocumentOutline) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
+        let share = Int((100 * outline.share).rounded()), minShare = Int((100 * documentMinShare).rounded())
+        let margin = Int((1000 * outline.margin).rounded()), minMargin = Int((1000 * documentMinMargin).rounded())
+        let square = 90 - Int(outline.cornerDeviation.rounded()), minSquare = 90 - Int(documentMaxCornerDeviation.rounded())
+        let measures = [
+            KYCMeasure("document_margin", score: margin, threshold: minMargin),
+            KYCMeasure("document_size", score: share, threshold: minShare),
+            KYCMeasure("document_squareness", score: square, threshold: minSquare),
+        ]
+        var issues: [KYCIssue] = []
+        if measures[0].fails {
+            issues.append(KYCIssue(.documentCutOff, "the document runs into the picture's edge: move the phone back so that all four corners are in the picture, with a little space around them"))
+        }
+        if measures[1].fails {
+            issues.append(KYCIssue(.documentTooFar, "the document covers \(share)% of the picture, under \(minShare)%: move the phone closer so that the document fills most of the picture"))
+        }
+        if measures[2].fails {
+            issues.append(KYCIssue(.documentTilted, "a corner of the document is \(Int(outline.cornerDeviation.rounded()))° off square, over \(Int(documentMaxCornerDeviation.rounded()))°: hold the phone straight above the document"))
+        }
+        return (measures, issues)
+    }
+}

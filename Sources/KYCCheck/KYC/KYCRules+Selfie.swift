@@ -1,0 +1,63 @@
+public import ActivationVision
+
+/// The selfie's rules beyond the face count: the face's sharpness, exposure and size, and the
+/// frame's exposure when no face is found. Pure logic; the validator measures.
+extension KYCRules {
+    /// The 90th luminance percentile of a selfie without a face at which its dark score is 0
+    /// and 100: good real selfies measure 150–250, dark ones 40–85.
+    static let selfieFrameDarkRange = (zero: 40.0, full: 140.0)
+    /// The 2nd luminance percentile of a selfie without a face at which its bright score is 0
+    /// and 100: a washed-out photo's darkest parts are light grey (120 and up).
+    static let selfieFrameBrightRange = (zero: 140.0, full: 90.0)
+
+    /// The faces that count: those at least `faceMinShareOfLargest` as wide as the largest.
+    public func countedFaces(_ faces: [PixelRect]) -> [PixelRect] {
+        let largest = faces.map(\.width).max() ?? 0
+        return faces.filter { Double($0.width) >= faceMinShareOfLargest * Double(largest) }
+    }
+
+    /// The checks of a selfie's one face, each with its threshold, and the issues of those
+    /// that fail: `BLURRY`, `TOO_DARK`/`TOO_BRIGHT`, `FACE_TOO_SMALL`.
+    func faceChecks(_ face: FaceQuality) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
+        let exposure = face.exposure
+        let sizeThreshold = Int((100 * faceMinShareOfLongSide).rounded())
+        let measures = [
+            KYCMeasure("face_sharpness", score: face.sharpness, threshold: faceSharpnessThreshold),
+            KYCMeasure("face_exposure", score: exposure.score, threshold: faceExposureThreshold),
+            KYCMeasure("face_size", score: face.size, threshold: sizeThreshold),
+        ]
+        var issues: [KYCIssue] = []
+        if measures[0].fails {
+            issues.append(KYCIssue(.blurry, "the face's sharpness \(face.sharpness) is under \(faceSharpnessThreshold): hold the phone still, focus on the face and take the selfie again"))
+        }
+        if measures[1].fails {
+            issues.append(exposure.underexposed
+                ? KYCIssue(.tooDark, "the face's exposure \(exposure.score) is under \(faceExposureThreshold): the face is too dark; face a light or a window and take the selfie again")
+                : KYCIssue(.tooBright, "the face's exposure \(exposure.score) is under \(faceExposureThreshold): the face is washed out; move out of direct light and take the selfie again"))
+        }
+        if measures[2].fails {
+            issues.append(KYCIssue(.faceTooSmall, "the face is \(face.size)% of the picture's long side, under \(sizeThreshold)%: hold the phone closer so that the face fills more of the picture"))
+        }
+        return (measures, issues)
+    }
+
+    /// The exposure check of a selfie in which no face was found, from the frame's 2nd and 90th
+    /// luminance percentiles: a face hidden by darkness or washed out says why it was not found.
+    func frameExposureCheck(low: Double, high: Double) -> (measure: KYCMeasure, issue: KYCIssue?) {
+        let dark = FaceQuality.linear(high, Self.selfieFrameDarkRange)
+        let bright = FaceQuality.linear(low, Self.selfieFrameBrightRange)
+        let measure = KYCMeasure("frame_exposure", score: min(dark, bright), threshold: faceExposureThreshold)
+        guard measure.fails else { return (measure, nil) }
+        return (measure, dark < bright
+            ? KYCIssue(.tooDark, "the picture's exposure \(measure.score) is under \(faceExposureThreshold): it is too dark to show a face; take the selfie in better light")
+            : KYCIssue(.tooBright, "the picture's exposure \(measure.score) is under \(faceExposureThreshold): it is washed out; move out of direct light and take the selfie again"))
+    }
+
+    /// `SCREEN_RECAPTURE` when the face lies inside a four-sided outline covering 10–90 % of the
+    /// picture (`enclosingShare` over 0): the edge of a screen or a print held up to the camera.
+    /// A selfie's face has no straight frame around it; a nil share (not measured) passes.
+    func recaptureIssue(enclosingShare: Double?) -> KYCIssue? {
+        guard let share = enclosingShare, share > 0 else { return nil }
+        return KYCIssue(.screenRecapture, "the face is inside a screen's or a print's frame (\(Int((100 * share).rounded()))% of the picture): take the selfie of yourself with the phone's camera, not of a photo or a screen")
+    }
+}

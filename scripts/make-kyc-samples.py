@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Draws the KYC samples in samples/kyc/: a made-up identity card's front and back, a drawn
+selfie, and one bad example of each code the checker can show on a picture.
+
+Usage: /usr/bin/python3 scripts/make-kyc-samples.py [OUT_DIR]   (default samples/kyc)
+
+Everything is drawn here (shapes, DejaVu text, a cartoon face): no real person's photo and no
+real document. Deterministic (fixed seeds). Debian packages only: python3-pil, python3-numpy,
+fonts-dejavu-core (scripts/make-samples/requirements-apt.txt). Writes OUT_DIR/README.md's
+table of what each file is expected to fail with.
+"""
+import io
+import math
+import os
+import random
+import struct
+import sys
+import zlib
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+FONTS = "/usr/share/fonts/truetype/dejavu/"
+
+
+def font(name, size):
+    try:
+        return ImageFont.truetype(FONTS + name, size)
+    except OSError:
+        return ImageFont.load_default()
+
+
+def noisy(img, amplitude, seed):
+    """`img` with uniform sensor-like noise of +-amplitude."""
+    a = np.asarray(img).astype(np.int16)
+    rs = np.random.RandomState(seed)
+    return Image.fromarray(np.clip(a + rs.randint(-amplitude, amplitude + 1, a.shape), 0, 255).astype(np.uint8))
+
+
+def draw_face(d, cx, cy, fw, seed, skin=(226, 184, 152), hair=(60, 40, 25)):
+    """A cartoon face of width `fw` centred at (cx, cy), with neck and shoulders."""
+    fh = fw * 1.3
+    d.rectangle([cx - fw * 0.28, cy + fh * 0.4, cx + fw * 0.28, cy + fh * 1.0], fill=(214, 170, 140))
+    d.ellipse([cx - fw * 1.4, cy + fh * 0.95, cx + fw * 1.4, cy + fh * 2.2], fill=(50, 70, 110))
+    d.ellipse([cx - fw * 0.62, cy - fh * 0.68, cx + fw * 0.62, cy + fh * 0.35], fill=hair)
+    d.ellipse([cx - fw / 2, cy - fh / 2, cx + fw / 2, cy + fh / 2], fill=skin)
+    d.chord([cx - fw * 0.55, cy - fh * 0.62, cx + fw * 0.55, cy - fh * 0.05], 180, 360, fill=hair)
+    ey, ex = cy - fh * 0.06, fw * 0.2
+    for s in (-1, 1):
+        x = cx + s * ex
+        d.ellipse([x - fw * 0.11, ey - fh * 0.035, x + fw * 0.11, ey + fh * 0.035], fill=(245, 240, 235))
+        d.ellipse([x - fw * 0.045, ey - fh * 0.035, x + fw * 0.045, ey + fh * 0.035], fill=(70, 45, 30))
+        d.ellipse([x - fw * 0.02, ey - fh * 0.015, x + fw * 0.02, ey + fh * 0.015], fill=(10, 10, 10))
+        d.line([x - fw * 0.13, ey - fh * 0.09, x + fw * 0.12, ey - fh * 0.1], fill=hair, width=max(3, int(fw * 0.03)))
+    d.polygon([(cx, ey + fh * 0.02), (cx - fw * 0.06, cy + fh * 0.17), (cx + fw * 0.05, cy + fh * 0.18)], fill=(200, 150, 120))
+    d.chord([cx - fw * 0.15, cy + fh * 0.22, cx + fw * 0.15, cy + fh * 0.33], 0, 180, fill=(170, 80, 80))
+    # Skin and hair texture: short strokes, so that a sharp face has detail to measure.
+    rng = random.Random(seed)
+    for _ in range(int(fw * 3)):
+        x, y = cx + rng.uniform(-0.3, 0.3) * fw, cy + rng.uniform(0.05, 0.4) * fh
+        if ((x - cx) / (fw / 2)) ** 2 + ((y - cy) / (fh / 2)) ** 2 < 0.7:
+            d.line([x, y, x + rng.uniform(-3, 3), y + rng.uniform(2, 5)], fill=(212, 170, 140), width=1)
+
+
+def selfie(seed=1, width=900, height=1200, face=0.36, two=False):
+    """A drawn selfie: gradient wall, one cartoon person facing the camera (two: beside itself)."""
+    img = Image.new("RGB", (width, height))
+    d = ImageDraw.Draw(img)
+    for y in range(height):
+        c = int(170 + 40 * y / height)
+        d.line([(0, y), (width, y)], fill=(c - 10, c, c + 12))
+    draw_face(d, width // 2, int(height * 0.42), int(width * face), seed)
+    img = noisy(img.filter(ImageFilter.GaussianBlur(0.8)), 4, seed)
+    if two:  # the same person twice, side by side
+        pair = Image.new("RGB", (2 * width, height))
+        pair.paste(img, (0, 0))
+        pair.paste(img.transpose(Image.FLIP_LEFT_RIGHT), (width, 0))
+        return pair
+    return img
+
+
+def card(back=False, seed=3, width=1600, height=1000):
+    """A made-up identity card (front or back), filling the picture."""
+    img = Image.new("RGB", (width, height), (220, 224, 230))
+    d = ImageDraw.Draw(img)
+    for x in range(0, width, 4):
+        c = int(212 + 14 * math.sin(x / 90))
+        d.line([(x, 0), (x, height)], fill=(c, c + 4, 232), width=4)
+    d.rounded_rectangle([8, 8, width - 9, height - 9], radius=40, outline=(40, 70, 120), width=6)
+    d.rectangle([30, 30, width - 31, 150], fill=(40, 70, 120))
+    d.text((60, 55), "SPECIMEN REPUBLIC" if not back else "SPECIMEN REPUBLIC - BACK", font=font("DejaVuSans-Bold.ttf", 64), fill=(255, 255, 255))
+    rng = random.Random(seed)
+    body = font("DejaVuSans.ttf", 40)
+    label = font("DejaVuSans.ttf", 26)
+    mono = font("DejaVuSansMono.ttf", 50)
+    if not back:
+        photo = Image.new("RGB", (420, 540), (200, 210, 220))
+        draw_face(ImageDraw.Draw(photo), 210, 230, 200, seed)
+        img.paste(photo, (60, 200))
+        d.rectangle([60, 200, 480, 740], outline=(40, 70, 120), width=4)
+        fields = [("SURNAME", "SAMPLE"), ("GIVEN NAMES", "ALEX JORDAN"), ("DATE OF BIRTH", "01 JAN 1990"),
+                  ("DOCUMENT NO", "X1234567"), ("EXPIRY", "31 DEC 2031"), ("NATIONALITY", "UTOPIA")]
+        for i, (k, v) in enumerate(fields):
+            y = 200 + i * 90
+            d.text((540, y), k, font=label, fill=(70, 80, 100))
+            d.text((540, y + 28), v, font=body, fill=(15, 15, 25))
+        d.text((1100, 650), "Alex Sample", font=font("DejaVuSans-Oblique.ttf", 48), fill=(30, 30, 90))
+        mrz = ["IDUTOX1234567<0<<<<<<<<<<<<<<<", "9001011M3112314UTO<<<<<<<<<<<6", "SAMPLE<<ALEX<JORDAN<<<<<<<<<<<"]
+    else:
+        for i in range(6):
+            y = 190 + i * 60
+            d.text((60, y), f"{['ADDRESS', 'ISSUED BY', 'DATE OF ISSUE', 'HEIGHT', 'EYES', 'REMARKS'][i]}:  "
+                   f"{''.join(rng.choice('ABCDEFGHKLMNPRSTUVWXYZ ') for _ in range(22))}", font=body, fill=(15, 15, 25))
+        x = 1000
+        while x < 1540:  # a drawn barcode-like block
+            w = rng.choice((3, 5, 8))
+            d.rectangle([x, 200, x + w, 520], fill=(10, 10, 10))
+            x += w + rng.choice((3, 5, 7))
+        mrz = ["IDUTOX1234567<0<<<<<<<<<<<<<<<", "9001011M3112314UTO<<<<<<<<<<<6", "SAMPLE<<ALEX<JORDAN<<<<<<<<<<<"]
+    for i, line in enumerate(mrz):
+        d.text((60, 780 + i * 64), line, font=mono, fill=(10, 10, 10))
+    return noisy(img.filter(ImageFilter.GaussianBlur(0.6)), 3, seed)
+
+
+def on_table(doc, width, height, scale, dx=0.0, dy=0.0, seed=5):
+    """`doc` scaled by `scale` and laid on a plain grey table, moved by (dx, dy) of the frame."""
+    table = noisy(Image.new("RGB", (width, height), (118, 112, 104)).filter(ImageFilter.GaussianBlur(0)), 3, seed)
+    w, h = int(doc.width * scale), int(doc.height * scale)
+    table.paste(doc.resize((w, h), Image.LANCZOS), (int((width - w) / 2 + dx * width), int((height - h) / 2 + dy * height)))
+    return table
+
+
+def tilted(doc, width=1600, height=1200, seed=6):
+    """`doc` on a table, seen at a steep angle (a trapezoid, far edge much shorter)."""
+    w, h = doc.size
+    src = [(0, 0), (w, 0), (w, h), (0, h)]
+    dst = [(560, 330), (1040, 330), (1400, 900), (200, 900)]
+    coeffs = _perspective(dst, src)
+    warped = doc.transform((width, height), Image.PERSPECTIVE, coeffs, Image.BICUBIC, fillcolor=(118, 112, 104))
+    return noisy(warped, 3, seed)
+
+
+def _perspective(dst, src):
+    """PIL's perspective coefficients mapping output points `dst` onto input points `src`."""
+    rows = []
+    for (x, y), (u, v) in zip(dst, src):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+    a = np.array(rows, dtype=float)
+    b = np.array([c for p in src for c in p], dtype=float)
+    return np.linalg.solve(a, b).tolist()
+
+
+def on_tablet(face, width=1200, height=1500, seed=7):
+    """`face` shown on a tablet held up to the camera: a black bezel on a plain wall."""
+    wall = Image.new("RGB", (width, height), (150, 140, 128))
+    d = ImageDraw.Draw(wall)
+    d.rounded_rectangle([150, 120, width - 150, height - 120], radius=50, fill=(18, 18, 20))
+    screen = face.resize((width - 400, height - 480), Image.LANCZOS)
+    wall.paste(screen, (200, 240))
+    return noisy(wall, 3, seed)
+
+
+def glared(img, cx, cy, r0, r1):
+    """A reflection: pixels pushed to white inside r0 of (cx, cy), fading out by r1."""
+    a = np.asarray(img).astype(float)
+    yy, xx = np.mgrid[0:img.height, 0:img.width]
+    dist = np.hypot(xx - cx, yy - cy)
+    k = np.clip(1 - (dist - r0) / (r1 - r0), 0, 1)[..., None]
+    return Image.fromarray(np.clip(a + (255 - a) * k, 0, 255).astype(np.uint8))
+
+
+def jpeg(img, quality=90):
+    out = io.BytesIO()
+    img.save(out, "JPEG", quality=quality)
+    return out.getvalue()
+
+
+def pixel_bomb():
+    """A PNG that declares 60000x60000 pixels and holds one row: refused from its header."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    ihdr = struct.pack(">IIBBBBB", 60000, 60000, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\x00" * 60001)) + chunk(b"IEND", b"")
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else "samples/kyc"
+    os.makedirs(out, exist_ok=True)
+    front, back, face = card(), card(back=True), selfie()
+    dim = lambda im, f: im.point(lambda v: int(v * f))
+    wash = lambda im, f: im.point(lambda v: int(255 - (255 - v) * f))
+    files = [
+        ("front.jpg", jpeg(front), "--front", "pass"),
+        ("back.jpg", jpeg(back), "--back", "pass"),
+        ("selfie.jpg", jpeg(face), "--selfie", "pass"),
+        ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
+        ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),
+        ("bad-front-too-dark.jpg", jpeg(dim(front, 0.3)), "--front", "TOO_DARK"),
+        ("bad-front-too-bright.jpg", jpeg(wash(front, 0.2)), "--front", "TOO_BRIGHT (with BLURRY, GLARE: washed out, the print loses its edges)"),
+        ("bad-front-too-small.jpg", jpeg(front.resize((300, 188), Image.LANCZOS)), "--front", "IMAGE_TOO_SMALL"),
+        ("bad-front-cut-off.jpg", jpeg(on_table(front, 1600, 1200, 0.6, dx=0.3)), "--front", "DOCUMENT_CUT_OFF"),
+        ("bad-front-too-far.jpg", jpeg(on_table(front, 1600, 1200, 0.3)), "--front", "DOCUMENT_TOO_FAR (with TOO_DARK: under a tenth of the picture, the card is not its brightest tenth)"),
+        ("bad-front-tilted.jpg", jpeg(tilted(front)), "--front", "DOCUMENT_TILTED"),
+        ("bad-front-empty.jpg", b"", "--front", "FILE_EMPTY"),
+        ("bad-front-corrupt.jpg", jpeg(front)[:20000], "--front", "CORRUPT_IMAGE"),
+        ("bad-front-pixel-bomb.png", pixel_bomb(), "--front", "IMAGE_TOO_LARGE"),
+        ("bad-selfie-no-face.jpg", jpeg(on_table(back, 1200, 1600, 0.5)), "--selfie", "NO_FACE"),
+        ("bad-selfie-two-faces.jpg", jpeg(selfie(two=True)), "--selfie", "MULTIPLE_FACES"),
+        ("bad-selfie-face-too-small.jpg", jpeg(selfie(face=0.12, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL"),
+        ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
+        ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (at `--strictness strict`; passes at normal)"),
+        ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),
+    ]
+    rows = []
+    for name, data, role, code in files:
+        with open(os.path.join(out, name), "wb") as f:
+            f.write(data)
+        rows.append(f"| `{name}` | `{role}` | {code} |")
+    with open(os.path.join(out, "README.md"), "w") as f:
+        f.write("# KYC samples\n\nDrawn by `scripts/make-kyc-samples.py` (no real person, no real document). "
+                "Each file, checked alone in its role (`activation kyc --json ROLE FILE`, strictness normal), "
+                "gives these codes (`scripts/make-kyc-samples.py` rewrites this table):\n\n"
+                "| file | role | codes |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")
+    print(f"wrote {len(files)} files into {out}")
+
+
+if __name__ == "__main__":
+    main()
