@@ -29,7 +29,12 @@ public struct PrivateSQLite<Owner: StoreOwner>: Sendable {
         guard fd >= 0 else {
             throw Failure(.storeOpen, "cannot create \(path): \(String(cString: strerror(errno)))")
         }
-        Foundation.close(fd)
+        // Processes that open a new file at once (a run and a status beside it) migrate it one
+        // after the other: each of GRDB's migrations reads what is applied before it takes the
+        // write lock, so two would both create the tables. SQLite's own locks are fcntl locks,
+        // which an flock does not touch.
+        flock(fd, LOCK_EX)
+        defer { Foundation.close(fd) }
         var configuration = Configuration()
         configuration.label = label
         configuration.busyMode = .timeout(30)
