@@ -29,12 +29,7 @@ public struct PrivateSQLite<Owner: StoreOwner>: Sendable {
         guard fd >= 0 else {
             throw Failure(.storeOpen, "cannot create \(path): \(String(cString: strerror(errno)))")
         }
-        // Processes that open a new file at once (a run and a status beside it) migrate it one
-        // after the other: each of GRDB's migrations reads what is applied before it takes the
-        // write lock, so two would both create the tables. SQLite's own locks are fcntl locks,
-        // which an flock does not touch.
-        flock(fd, LOCK_EX)
-        defer { Foundation.close(fd) }
+        Foundation.close(fd)
         var configuration = Configuration()
         configuration.label = label
         configuration.busyMode = .timeout(30)
@@ -43,7 +38,14 @@ public struct PrivateSQLite<Owner: StoreOwner>: Sendable {
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            try migrator.migrate(pool)
+            do {
+                try migrator.migrate(pool)
+            } catch {
+                // Two processes that open a new file at once (a run and a status beside it) both
+                // read that nothing is applied before either takes the write lock; the one that
+                // waited then fails on the tables the other made. Once more, it finds them applied.
+                try migrator.migrate(pool)
+            }
         } catch {
             throw Failure(.storeOpen, "cannot open the database \(path)", cause: error)
         }
