@@ -1,12 +1,12 @@
 import Foundation
 
 extension LineLabels {
-    /// The first IMEI or MEID label in the text, tolerant of OCR's `I`/`1`/`l`/`|` confusions in its
-    /// letters; with the slot stated after it (`IMEI2`, `IMEI 2:`, `IMEI (slot 1)`, `IMEI1:`).
+    /// The first IMEI or MEID label in the text, tolerant of OCR's confusions of `I` in its
+    /// letters (``IdentifierLabel/iLike``); with the slot stated after it (`IMEI2`, `IMEI 2:`,
+    /// `IMEI (slot 1)`, `IMEI1:`).
     static func findLabel(_ text: [Character]) -> Label? {
         let upper = text.map { Character($0.uppercased()) }
-        let iLike: Set<Character> = ["I", "1", "L", "|", "!"]
-        func isI(_ i: Int) -> Bool { i < upper.count && iLike.contains(upper[i]) }
+        func isI(_ i: Int) -> Bool { i < upper.count && IdentifierLabel.iLike.contains(upper[i]) }
         for start in upper.indices {
             // Not inside a longer word of Latin letters ("TIMEIN").
             if start > 0, upper[start - 1].isASCII, upper[start - 1].isLetter { continue }
