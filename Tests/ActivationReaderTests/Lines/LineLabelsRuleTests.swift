@@ -1,4 +1,6 @@
+@testable import ActivationPipeline
 @testable import ActivationReader
+@testable import ActivationVision
 import Testing
 
 /// The label rule's narrow rules over whole lines, as named pure predicates.
@@ -29,5 +31,15 @@ import Testing
         // Spaced from the label and followed by digits: the value's first digit, not a slot.
         #expect(LineLabels.slotDigit(Self.upper("IMEI 13569"), after: 4) == nil)
         #expect(LineLabels.slotDigit(Self.upper("IMEI 3"), after: 4) == nil)
+    }
+
+    /// The samples that need the lost-last-letter rule: markup over the label's last letter.
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func boxLabelsWhoseLabelLostItsLastLetterToMarkupStillRead() throws {
+        let samples = SampleScreenshotTests.samples
+        let (circled, _) = try NoIMEIPageTests.read(samples.appendingPathComponent("0037_box_label_light_red_circle.jpg").path)
+        #expect(circled.imeis.map(\.value) == ["352789158073496"])
+        let (boxed, _) = try NoIMEIPageTests.read(samples.appendingPathComponent("0065_box_label_light_red_box.jpg").path)
+        #expect(boxed.imeis.map(\.value) == ["352739969132619", "352739969132643"])
     }
 }
