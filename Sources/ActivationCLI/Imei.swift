@@ -41,6 +41,11 @@ extension Activation {
         @Flag(help: "Shows IMEIs in full on annotated images (by default they are masked as in logs: TAC + *******).")
         var unmasked = false
 
+        @Flag(help: ArgumentHelp(
+            "Lists the reader's stages for each file, in the order they ran, with each one's time and what it concluded (with --json, a \"stages\" array).",
+            discussion: "The stage names are listed in the README."))
+        var explain = false
+
         @Argument(help: "The screenshot files to read.")
         var files: [String]
 
@@ -54,7 +59,9 @@ extension Activation {
         func run() async throws {
             let files = self.files
             let printer = OrderedPrinter(count: files.count, render: json ? Self.jsonLine : Self.textLine)
-            let pool = try await IMEIReader.pool(workers: min(workers, files.count))
+            var configuration = IMEIReader.Configuration()
+            configuration.explain = explain
+            let pool = try await IMEIReader.pool(workers: min(workers, files.count), configuration: configuration)
             defer { pool.shutdown() }
             let log = try timings.map(ImeiTimings.init(path:))
             if annotate != nil { TemporaryFiles.shared.removeOnSignals() }
@@ -91,13 +98,22 @@ extension Activation {
 
         static func textLine(_ result: ScreenshotResult) -> String {
             let file = PrintableName.terminal(result.file)
+            let stages = stageLines(result.stages ?? [], indent: "  ")
             if let error = result.error {
-                return "\(file): error \(error.code) \(error.name): \(error.detail ?? error.message)"
+                return "\(file): error \(error.code) \(error.name): \(error.detail ?? error.message)" + stages
             }
             let values = result.imeis.map { r in
                 "\(r.label) \(r.value)" + (r.softwareVersion.map { "/\($0)" } ?? "") + (r.corrected ? " (corrected)" : "")
             }
-            return "\(file): " + values.joined(separator: ", ") + (result.meid.map { ", MEID \($0)" } ?? "")
+            return "\(file): " + values.joined(separator: ", ") + (result.meid.map { ", MEID \($0)" } ?? "") + stages
+        }
+
+        /// The stages, one line each under the file's, a sub-plan's indented under its stage.
+        static func stageLines(_ stages: [ReaderStage], indent: String) -> String {
+            stages.map { stage in
+                "\n\(indent)\(stage.name) \(stage.ms) ms: \(stage.concluded)" + (stage.verdict.map { " → \($0)" } ?? "")
+                    + stageLines(stage.stages ?? [], indent: indent + "  ")
+            }.joined()
         }
     }
 }

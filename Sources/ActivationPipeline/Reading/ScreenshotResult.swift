@@ -46,9 +46,12 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
     /// The labels found but left without a valid number, for annotated pictures. Neither
     /// encoded nor compared: a result read back from JSON equals the one that was written.
     public var unreadLabels: [UnreadLabel] = []
+    /// The reader's stages as they ran (``ReaderStage``), when the caller asked to explain the
+    /// reading; encoded only when present, never compared (wall times differ between runs).
+    public var stages: [ReaderStage]?
 
     private enum CodingKeys: String, CodingKey {
-        case file, imeis, meid, error, serialNumber, eid
+        case file, imeis, meid, error, serialNumber, eid, stages
     }
 
     public static func == (a: ScreenshotResult, b: ScreenshotResult) -> Bool {
@@ -85,5 +88,6 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
         try c.encode(error, forKey: .error)
         try c.encodeIfPresent(serialNumber, forKey: .serialNumber)
         try c.encodeIfPresent(eid, forKey: .eid)
+        try c.encodeIfPresent(stages, forKey: .stages)
     }
 }

@@ -17,12 +17,15 @@ public struct IdentifierLabel: Sendable, Hashable {
     /// Value characters glued to the label in the same OCR word (`IMEI1:8669…`), if any.
     public var gluedValue: String?
 
-    /// Reads `word` as a label, or nil. `OCR` confusions of `I` with `1`, `l`, `|` and `!`
-    /// are tolerated in the letters, never in the value.
+    /// What OCR reads for the `I` of a label, uppercased: the one tolerance table of both label
+    /// rules (``parse(_:)`` over Tesseract's words, ``LineLabels`` over whole lines).
+    static let iLike: Set<Character> = ["I", "1", "L", "|", "!", "]", "[", "\\"]
+
+    /// Reads `word` as a label, or nil. OCR's confusions of `I` (``iLike``) are tolerated in
+    /// the letters, never in the value.
     public static func parse(_ word: String) -> IdentifierLabel? {
         var chars = Array(word.uppercased())
         while let last = chars.last, ":;.".contains(last) { chars.removeLast() }
-        let iLike: Set<Character> = ["I", "1", "L", "|", "!", "]", "[", "\\"]
         func isI(_ i: Int) -> Bool { i < chars.count && iLike.contains(chars[i]) }
         func isWord(_ w: String, at i: Int) -> Bool {
             let t = Array(w)

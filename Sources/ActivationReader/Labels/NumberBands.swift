@@ -17,6 +17,9 @@ enum NumberBands {
     /// The glyphs of a labelled value on a legible page: 14 to 17 digits, a MEID's 14, with a
     /// space or slash or two, and not the 20 of an ICCID.
     static let labelledRunLength = 12...19
+    /// How far left of a run a word counts as its label on its row, in run heights: a label and
+    /// its gap ("IMEI 1", "IMEI (slot 2)") stand within about ten.
+    static let labelReach = 12
 
     /// The row bands, top to bottom and merged where they touch, around every number-like
     /// run among `pieces` (dark connected components of a page `pageHeight` rows tall), each
@@ -52,7 +55,7 @@ enum NumberBands {
                 continue
             }
             let mid = Double(y0 + y1) / 2
-            let labelled = boxes.contains { $0.maxX < x0 && $0.maxX > x0 - 12 * h && abs($0.midY - mid) < Double(h) / 2 }
+            let labelled = boxes.contains { $0.maxX < x0 && $0.maxX > x0 - labelReach * h && abs($0.midY - mid) < Double(h) / 2 }
             let above = Int(Double(h) * (labelled ? margin : reachAbove))
             let rows = snapped(max(0, y0 - above)..<min(pageHeight, y1 + Int(Double(h) * margin)), glyphs: glyphs, height: h)
             if !rows.isEmpty { found.append((rows, h)) }

@@ -24,6 +24,8 @@ public final class IMEIReader: ScreenshotReading {
         /// Whether pages that are not legible get the deep second opinion (when installed:
         /// ``DeepOCR/shared``).
         public var deep = true
+        /// Whether each result lists the reader's stages as they ran (``ScreenshotResult/stages``).
+        public var explain = false
         public init() {}
     }
 
@@ -81,7 +83,7 @@ public final class IMEIReader: ScreenshotReading {
         let found = ScreenReading(
             engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace,
             stop: stop, inverted: inverted
-        ).run()
+        ).run(.picture)
         if stop.isStopped { return .failure(name, .deadlineExceeded) }
         var result: ScreenshotResult
         if found.imeis.isEmpty {
@@ -95,6 +97,7 @@ public final class IMEIReader: ScreenshotReading {
         result.serialNumber = found.serialNumber
         result.eid = found.eid
         result.unreadLabels = UnreadLabel.remaining(found.unreadLabels, reported: found.imeis)
+        if configuration.explain { result.stages = found.stages }
         return result
     }
 }

@@ -42,7 +42,8 @@ extension ScreenReading {
             let span = gray.darkRun(alongRow: code.box.y + code.box.height / 2, around: code.box.x + code.box.width / 2)
             let x0 = min(code.box.x, span.lowerBound), x1 = max(code.box.maxX, span.upperBound)
             let w = max(tuning.minCaptionWidth, x1 - x0)
-            let band = PixelRect(x: x0 - w / 8, y: code.box.y - w * 45 / 100, width: w * 5 / 4, height: w * 45 / 100)
+            let reach = w * tuning.captionBandPercent / 100
+            let band = PixelRect(x: x0 - w / 8, y: code.box.y - reach, width: w * 5 / 4, height: reach)
             guard let crop = gray.cropped(to: band),
                   let scaled = crop.scaled(by: tuning.targetTextHeight / (Double(w) * tuning.captionHeightShare))
             else { continue }

@@ -3,18 +3,24 @@ import ActivationVision
 import Foundation
 
 extension ScreenReading {
+    /// The rows apart at which a box label's barcodes are scanned: its bars stand a few
+    /// millimetres tall, so every other row finds them, and on a big photo (short side over
+    /// 1500 px) every third. Pure.
+    static func labelRowStep(width: Int, height: Int) -> Int {
+        min(width, height) > 1500 ? 3 : 2
+    }
+
     /// What a box label adds to its IMEIs, on a picture that is not a legible screen and shows
     /// a retail barcode (EAN-13): every barcode on it, tied to the line it stands by
     /// (``BarcodeTies``), and the serial number and EID (``BoxLabelFields``) from the deep
     /// lines (read now if the IMEIs came from Tesseract, adding the IMEIs they name). An IMEI's barcode that reads the same
     /// adds its channel; one that disagrees wins only when Luhn-valid, and the reading then says
-    /// `corrected` with the barcode as its only channel. Blocks the caller's thread.
-    func readBoxLabel(_ outcome: inout Outcome) {
-        guard let barcodes, !outcome.imeis.isEmpty else { return }
+    /// `corrected` with the barcode as its only channel. Returns what it found, in a few words.
+    /// Blocks the caller's thread.
+    func readBoxLabel(_ outcome: inout ReadingEvidence) -> String {
+        guard let barcodes, !outcome.imeis.isEmpty else { return "no IMEI" }
         let t0 = Date()
-        // A label's bars stand a few millimetres tall: every other row finds them, and on a big
-        // photo (short side over 1500 px) every third.
-        let step = min(gray.width, gray.height) > 1500 ? 3 : 2
+        let step = Self.labelRowStep(width: gray.width, height: gray.height)
         // A retail box prints its EAN-13 (or UPC) beside the label; a screen does not. Its bars
         // stand taller still, so the look for it skips more rows. A label on a dark box turned
         // the gray inverse: its bars print dark on the picture.
@@ -23,7 +29,7 @@ extension ScreenReading {
         if barcodes.scan(picture, retailOnly: true, rowStep: look).isEmpty {
             guard inverted, let printed = gray.inverted(), !barcodes.scan(printed, retailOnly: true, rowStep: look).isEmpty else {
                 trace("box label: no EAN-13 \(ReaderTrace.milliseconds(since: t0)) ms")
-                return
+                return "no EAN-13"
             }
             picture = printed
         }
@@ -35,7 +41,7 @@ extension ScreenReading {
             outcome.lines = found.lines
             outcome.meid = outcome.meid ?? found.meid
             outcome.imeis = Self.merged(outcome.imeis, found.imeis)
-            assignSlots(&outcome.imeis)
+            outcome.assignSlots()
         }
         let fields = BoxLabelFields.read(outcome.lines ?? [])
         let values = Set(outcome.imeis.map(\.value))
@@ -93,6 +99,7 @@ extension ScreenReading {
                 value: codes[c].text, label: label.text, slot: label.slot, softwareVersion: nil, confidence: tuning.suppliedConfidence,
                 box: box.array, corrected: true, channels: [IMEIReading.barcode]))
         }
-        assignSlots(&outcome.imeis)
+        outcome.assignSlots()
+        return "\(codes.count) barcodes, \(fields.count) fields"
     }
 }

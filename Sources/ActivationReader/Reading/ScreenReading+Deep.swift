@@ -73,7 +73,7 @@ extension ScreenReading {
 
     /// What the deep second opinion made of a page.
     enum DeepVerdict {
-        /// It read IMEIs: they are in the outcome.
+        /// It read IMEIs: they are in the evidence.
         case read
         /// It read plenty of text lines (``ReaderTuning/deepClearingLines``) and no number long
         /// enough to be an IMEI cut short (``ReaderTuning/deepLongNumber`` digits): Tesseract's
@@ -83,28 +83,29 @@ extension ScreenReading {
         case unsure
     }
 
-    /// The deep second opinion's IMEIs, lines and MEID put into `outcome`.
-    func readDeep(into outcome: inout Outcome) -> DeepVerdict {
-        guard deep, !levelled, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
+    /// The deep second opinion's IMEIs, lines and MEID put into `e` (their slots as their
+    /// labels state them), when it read IMEIs.
+    func readDeep(into e: inout ReadingEvidence) -> DeepVerdict {
+        guard deep, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
         guard !found.imeis.isEmpty else { return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure }
-        outcome.sawLabel = true
-        outcome.meid = outcome.meid ?? found.meid
-        outcome.lines = found.lines
-        outcome.imeis = found.imeis
-        assignSlots(&outcome.imeis)
+        e.sawLabel = true
+        e.meid = e.meid ?? found.meid
+        e.lines = found.lines
+        e.imeis = found.imeis
         return .read
     }
 
-    /// The deep reader's reading of a page whose bands gave `outcome`'s one IMEI and whose EID
-    /// calls for a second: it stands when it holds that IMEI and another; nil otherwise (the
-    /// bands' reading stands).
-    func deepSecondSlot(of outcome: Outcome) -> Outcome? {
-        trace("an EID and one IMEI: the deep reader looks for the second")
-        var whole = outcome
+    /// The `esim` stage: the deep reader's reading of a page whose bands gave `e`'s one IMEI and
+    /// whose EID calls for a second replaces `e` when it holds that IMEI and another (the
+    /// bands' reading stands otherwise).
+    func secondSlot(_ e: inout ReadingEvidence) -> String {
+        var whole = e
         guard readDeep(into: &whole) == .read, whole.imeis.count > 1,
-              Set(whole.imeis.map(\.value)).isSuperset(of: outcome.imeis.map(\.value))
-        else { return nil }
-        return whole
+              Set(whole.imeis.map(\.value)).isSuperset(of: e.imeis.map(\.value))
+        else { return "the bands' IMEI stands" }
+        whole.assignSlots()
+        e = whole
+        return "\(e.imeis.count) IMEIs"
     }
 
     /// Whether Tesseract's `lines` hold the word `EID` (an eSIM's identifier). Pure.

@@ -22,7 +22,7 @@ extension ScreenReading {
         var reach = rect.maxX + Int(h * tuning.cropReach)
         if (1..<15).contains(digitsSeen) {
             let charWidth = Double(rect.width) / Double(max(1, seen.count))
-            let expected = seen.contains(" ") ? 19.0 : 16.0
+            let expected = seen.contains(" ") ? tuning.cutShortSpacedGlyphs : tuning.cutShortGlyphs
             reach = max(reach, rect.x + Int(charWidth * expected * tuning.cutShortSlack))
         }
         let right = min(reach, Int(max(0, fenceRight)))

@@ -114,6 +114,11 @@ public struct ReaderTuning: Sendable, Hashable {
     public var cropReach = 1.5
     /// The width allowed for a value cut short, as a share over its expected length.
     public var cutShortSlack = 1.15
+    /// The expected length of a value the first pass cut short, in the widths of the glyphs it
+    /// read: its 15 digits and one more (16), or, when what it read holds spaces, 15 digits
+    /// in groups with the spaces between them (19).
+    public var cutShortGlyphs = 16.0
+    public var cutShortSpacedGlyphs = 19.0
 
     // MARK: Deep second opinion
 
@@ -167,6 +172,9 @@ public struct ReaderTuning: Sendable, Hashable {
     public var captionHeightShare = 0.06
     /// The narrowest bars' width taken for that caption, in pixels.
     public var minCaptionWidth = 40
+    /// How far above a barcode its caption band reaches, in hundredths of the bars' width: the
+    /// caption's label and number on up to two rows.
+    public var captionBandPercent = 45
 
     public init() {}
 }

@@ -3,7 +3,7 @@
 import Testing
 
 /// A photo whose bands gave one unnumbered IMEI and that shows an EID (an eSIM, so a second
-/// slot) goes to the deep reader for the second (``ScreenReading/deepSecondSlot(of:)``).
+/// slot) goes to the deep reader for the second (the plan's `esim` stage, ``ScreenReading/secondSlot(_:)``).
 @Suite struct ESIMSecondSlotTests {
     static func line(_ words: String...) -> OCRLine {
         let ocr = words.enumerated().map { i, w in OCRWord(text: w, confidence: 0.9, box: PixelRect(x: i * 100, y: 0, width: 80, height: 20)) }

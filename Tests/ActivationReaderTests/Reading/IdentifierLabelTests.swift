@@ -37,4 +37,15 @@ import Testing
         #expect(IdentifierLabel.slotPhrase(["(slot", "1)"]) == 1)
         #expect(IdentifierLabel.slotPhrase(["number"]) == nil)
     }
+
+    /// Both label rules read the same look-alikes of `I`: the one table.
+    @Test func bothRulesTakeEveryLookalikeOfI() {
+        for i in IdentifierLabel.iLike {
+            let first = "\(i)MEI2", inner = "IME\(i)"
+            #expect(IdentifierLabel.parse(first)?.slot == 2, "\(first)")
+            #expect(LineLabels.findLabel(Array(first + ": 35 209900 176148 1"))?.slot == 2, "\(first)")
+            #expect(IdentifierLabel.parse(inner)?.kind == .imei, "\(inner)")
+            #expect(LineLabels.findLabel(Array(inner))?.isMEID == false, "\(inner)")
+        }
+    }
 }

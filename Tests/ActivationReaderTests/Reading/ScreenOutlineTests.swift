@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 
-/// A photographed screen set upright (``ScreenReading/rectifiedReading()``): when it is tried,
+/// A photographed screen set upright (the plan's `upright` stage, ``ScreenReading/upright(_:)``): when it is tried,
 /// and what it wins back.
 @Suite struct ScreenOutlineTests {
     static func reading(_ label: String) -> IMEIReading {

@@ -1,0 +1,112 @@
+import ActivationPipeline
+import ActivationVision
+
+/// What the stages of a ``ReadingPlan`` learned about one picture so far: what the next
+/// stages' triggers read, and what the reading answers in the end. One meaning per field.
+/// A value, owned by the reading that runs the plan.
+struct ReadingEvidence {
+    /// Why a picture has no IMEI to find.
+    enum NoIMEI: String {
+        /// Legible, and its bands show confident text but no label (``ReadingPlan/Stage/bands``).
+        case unlabelledBands = "its bands show no label"
+        /// Tesseract's whole read is confident text whose long numbers no label names
+        /// (``ScreenReading/noIMEI(on:bands:)``).
+        case plainText = "Tesseract's whole read names no long number"
+        /// The deep reader read plenty of lines and no long number (``ScreenReading/clears(_:tuning:)``).
+        case noLongNumber = "the deep reader saw no long number"
+    }
+
+    /// What ended a plan's passes.
+    enum Verdict: String {
+        /// Every IMEI label found was accounted for.
+        case read
+        /// The picture has no IMEI to find (``noIMEI`` says why).
+        case noIMEI = "none"
+        /// A screen set upright whose deep reading was unsure: the costlier passes already ran
+        /// on the picture as taken.
+        case spared
+    }
+
+    /// What the last whole-page pass of Tesseract left.
+    struct PassLeft {
+        /// IMEI labels it left without a valid number.
+        var unread: Int
+        /// Whether it answered the page: its labels read, or plenty of text and no label.
+        var answered: Bool
+        /// Whether another pass may still find something.
+        var open: Bool { unread > 0 || !answered }
+    }
+
+    /// The page scale (``ScreenReading/pageScale(_:)``) and the picture at it, made once for
+    /// the bands and the whole-page reads.
+    var scale = 1.0
+    var scaled: Image?
+    /// Whether the number pass found the page legible from its glyphs alone (level runs, no
+    /// barcode, ``LabelShapes``): what its bands show is all it shows.
+    var legible = false
+    /// Whether the bands were read (not when they covered most of the page, or their text was
+    /// far from the size Tesseract reads best).
+    var bandsRead = false
+    /// The bands read without a label, and their lines: not read again by the whole page.
+    var known: ScreenReading.Known?
+    /// Whether a stage saw an IMEI label (read or not).
+    var sawLabel = false
+    /// The IMEIs read, once per number. Until ``slotsAssigned``, a slot is the one a label stated
+    /// (nil: none stated); a derived picture's readings keep the slots its own plan gave them.
+    var imeis: [IMEIReading] = []
+    /// Whether the unstated slots were given the next free ones in screen order
+    /// (``assignSlots()``, at the end of the passes and after each later addition).
+    var slotsAssigned = false
+    var meid: String?
+    /// Labels left without a valid number, in the picture's pixels.
+    var unreadLabels: [UnreadLabel] = []
+    /// Tesseract's whole-page read made to vouch that the page has no IMEI; the page pass reuses it.
+    var whole: ScreenReading.Page?
+    /// What the deep reader made of the page, when it was asked.
+    var deep: ScreenReading.DeepVerdict?
+    /// The deep reader's text lines, in the picture's pixels, when it read them.
+    var lines: [TextBox]?
+    /// What the last whole-page pass left; nil until one read the page.
+    var pass: PassLeft?
+    /// Whether the levelled copy was read (the flattened pass is then not needed).
+    var levelledRead = false
+    /// Whether the bands read one unnumbered IMEI on a picture that is not legible and shows an
+    /// `EID` (an eSIM, so a second slot).
+    var wantsSecondSlot = false
+    /// Why the picture has no IMEI to find, when a stage found so.
+    var noIMEI: NoIMEI?
+    /// Whether the picture was answered as a legible screen (by its bands, or its screen set
+    /// upright): it is then neither set upright nor read as a box label.
+    var screen = false
+    /// What ended the passes; nil while they run, or when they all ran.
+    var verdict: Verdict?
+    /// A box label's serial number and EID (``ScreenReading/readBoxLabel(_:)``).
+    var serialNumber: LabelField?
+    var eid: LabelField?
+    /// The stages that ran, in order.
+    var stages: [ReaderStage] = []
+
+    /// Gives each IMEI without a stated slot the next free one in screen order, and sorts them
+    /// by slot. Pure.
+    mutating func assignSlots() {
+        var used = Set(imeis.compactMap(\.slot))
+        for i in imeis.indices where imeis[i].slot == nil {
+            var s = 1
+            while used.contains(s) { s += 1 }
+            imeis[i].slot = s
+            used.insert(s)
+        }
+        imeis.sort { ($0.slot ?? 9, $0.box[1]) < ($1.slot ?? 9, $1.box[1]) }
+        slotsAssigned = true
+    }
+
+    /// The IMEIs' and unread labels' boxes, read on a picture made from the reading's, put
+    /// back on the reading's picture by `back`.
+    mutating func moveBoxes(_ back: (PixelRect) -> PixelRect) {
+        func moved(_ b: [Int]) -> [Int] {
+            b.count == 4 ? back(PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])).array : b
+        }
+        for i in imeis.indices { imeis[i].box = moved(imeis[i].box) }
+        for i in unreadLabels.indices { unreadLabels[i].box = moved(unreadLabels[i].box) }
+    }
+}

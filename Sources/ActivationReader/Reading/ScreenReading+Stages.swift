@@ -1,0 +1,129 @@
+import ActivationPipeline
+import ActivationVision
+
+extension ScreenReading {
+    /// What `stage` adds to `e` (``ReadingPlan/Stage`` says what each is for), and what it
+    /// concluded, in a few words; with the stages of the sub-plan it ran, if it ran one.
+    /// Blocks the caller's thread for the stage's reads.
+    func body(of stage: ReadingPlan.Stage, on e: inout ReadingEvidence) -> (String, [ReaderStage]?) {
+        switch stage {
+        case .bands: return (bands(&e), nil)
+        case .whole: return (whole(&e), nil)
+        case .deep:
+            let verdict = readDeep(into: &e)
+            e.deep = verdict
+            switch verdict {
+            case .read: e.verdict = .read
+            case .nothingToFind: (e.noIMEI, e.verdict) = (.noLongNumber, .noIMEI)
+            case .unsure: break
+            }
+            return (Self.said(verdict, imeis: e.imeis.count), nil)
+        case .spared:
+            e.verdict = .spared
+            return ("the picture as taken had the costlier passes", nil)
+        case .page:
+            guard let page = firstPass(normalize: false, scaled: e.scaled, known: e.known, read: e.whole) else { return ("no page", nil) }
+            return (passed(page, into: &e), nil)
+        case .levelled: return levelled(&e)
+        case .flattened:
+            guard let page = firstPass(normalize: true) else { return ("no page", nil) }
+            return (passed(page, into: &e), nil)
+        case .rescue:
+            let verdict = readDeep(into: &e)
+            if verdict == .read { e.verdict = .read }
+            return (Self.said(verdict, imeis: e.imeis.count), nil)
+        case .barcodes:
+            let before = e.imeis.count
+            for code in barcodeAnchored() where !e.imeis.contains(where: { $0.value == code.value }) { e.imeis.append(code) }
+            return ("\(e.imeis.count - before) IMEIs under a label", nil)
+        case .esim: return (secondSlot(&e), nil)
+        case .upright: return upright(&e)
+        case .box: return (readBoxLabel(&e), nil)
+        }
+    }
+
+    /// The number pass (``numberPass(on:scale:)``) and its labels read: verdict `read` when no
+    /// label was left unread and the slots are accounted for (``slotsAccountedFor(_:legible:)``).
+    private func bands(_ e: inout ReadingEvidence) -> String {
+        let scale = pageScale(gray), scaled = gray.scaled(by: scale)
+        (e.scale, e.scaled) = (scale, scaled)
+        let spots = scaled.flatMap { numberPass(on: $0, scale: scale) }
+        e.legible = spots?.legible ?? false
+        let shape = e.legible ? "legible" : "not legible"
+        guard let spot = spots?.read else { return "\(shape), bands not read" }
+        e.bandsRead = true
+        if !spot.page.values.isEmpty {
+            e.sawLabel = true
+            let unread = read(spot.page, into: &e)
+            if unread == 0, !e.imeis.isEmpty, Self.slotsAccountedFor(e.imeis, legible: e.legible) {
+                e.wantsSecondSlot = Self.wantsSecondSlot(e.imeis, legible: e.legible, lines: spot.page.lines)
+                (e.screen, e.verdict) = (e.legible, .read)
+            }
+            return "\(shape), \(spot.page.values.count) labels, \(e.imeis.count) IMEIs"
+        }
+        if e.legible, confidentText(spot.page.lines), generalRule(spot.page.lines).found.imeis.isEmpty {
+            // Level, upright text whose long numbers and label shapes show no label, and no
+            // barcode (a legible page shows none), has no IMEI to find. A label only the general
+            // rule knows ("IMEI-Nummer") calls for the whole page, whose lines that rule reads.
+            (e.screen, e.noIMEI, e.verdict) = (true, .unlabelledBands, .noIMEI)
+            return "\(shape), no label"
+        }
+        // Bands that showed no label are not read again by the whole page.
+        e.known = Known(rows: spot.bands, lines: spot.page.lines)
+        return "\(shape), no label"
+    }
+
+    /// Tesseract's one whole read of a page that is not legible (only the rows its bands did not
+    /// read): when that is plain text whose long numbers no label names, there is nothing to
+    /// find (``noIMEI(on:bands:)``), and the deep reader is spared.
+    private func whole(_ e: inout ReadingEvidence) -> String {
+        guard let known = e.known else { return "no bands" }
+        e.whole = pass(on: gray, turns: 0, scale: e.scale, normalize: false, scaled: e.scaled, known: known)
+        guard let whole = e.whole else { return "no page" }
+        guard noIMEI(on: whole, bands: known.rows) else { return "\(whole.lines.count) lines, not plain text" }
+        (e.noIMEI, e.verdict) = (.plainText, .noIMEI)
+        return "\(whole.lines.count) lines, \(ReadingEvidence.NoIMEI.plainText.rawValue)"
+    }
+
+    /// What a whole-page pass of Tesseract found, into `e`: its labels' IMEIs, or (a layout the
+    /// passes' rule does not take) those the general rule names on the same lines.
+    private func passed(_ page: Page, into e: inout ReadingEvidence) -> String {
+        e.sawLabel = e.sawLabel || !page.values.isEmpty
+        var unread = read(page, into: &e)
+        if e.imeis.isEmpty {
+            e.imeis = generalLayout(page)
+            if !e.imeis.isEmpty { (e.sawLabel, unread) = (true, 0) }
+        }
+        // Answered: labels were found and read, or plenty of text and no label at all.
+        let answered = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !e.imeis.isEmpty
+        e.pass = ReadingEvidence.PassLeft(unread: unread, answered: answered)
+        return "\(page.values.count) labels, \(unread) unread, \(e.imeis.count) IMEIs"
+    }
+
+    /// Whether the bands' `imeis` (their slots as labels stated them) leave no slot to look for
+    /// on the rest of the page: on a legible page every long number and label shape stood in a
+    /// band, so a slot no band showed is not on the page; elsewhere a first slot read calls for
+    /// the second and a second for the first (a row that did not stand out as a number: markup,
+    /// glare). Pure.
+    static func slotsAccountedFor(_ imeis: [IMEIReading], legible: Bool) -> Bool {
+        let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
+        return legible || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
+    }
+
+    /// The eSIM rule: a photo (not legible) whose bands gave one IMEI, unnumbered, and whose
+    /// lines show an `EID` (an eSIM, so a second slot) asks the deep reader for the second
+    /// (`dev-photo/0053`, whose IMEI2 row did not stand out as a number). Measured: without it
+    /// that page loses its IMEI2, and no other output of samples or the dev corpora changes. Pure.
+    static func wantsSecondSlot(_ imeis: [IMEIReading], legible: Bool, lines: [OCRLine]) -> Bool {
+        !legible && imeis.count == 1 && imeis[0].slot == nil && showsEID(lines)
+    }
+
+    /// What the deep reader's verdict says, in a few words.
+    private static func said(_ verdict: DeepVerdict, imeis: Int) -> String {
+        switch verdict {
+        case .read: "\(imeis) IMEIs"
+        case .nothingToFind: ReadingEvidence.NoIMEI.noLongNumber.rawValue
+        case .unsure: "unsure"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+@testable import ActivationPipeline
+@testable import ActivationReader
+import Testing
+
+/// The reader's plan (``ReadingPlan``): its sub-plans never re-enter what made their picture,
+/// each trigger reads the evidence, and a clean screenshot stops after its bands.
+@Suite struct ReadingPlanTests {
+    static func reading(_ label: String, slot: Int? = nil) -> IMEIReading {
+        IMEIReading(value: "353289928591587", label: label, slot: slot, softwareVersion: nil, confidence: 1, box: [0, 0, 1, 1], corrected: false)
+    }
+
+    static func triggers(_ stage: ReadingPlan.Stage, _ e: ReadingEvidence, deep: Bool = true) -> Bool {
+        ReadingPlan.triggers(stage, on: e, deepReady: { deep }, barcodes: true)
+    }
+
+    @Test func derivedPicturesNeverDeriveAgainNorAskTheDeepReaderTwice() {
+        #expect(ReadingPlan.levelled.passes == [.bands, .page, .flattened, .barcodes])
+        #expect(ReadingPlan.levelled.finishing.isEmpty)
+        #expect(!ReadingPlan.upright.passes.contains(.upright) && !ReadingPlan.upright.finishing.contains(.box))
+        #expect(ReadingPlan.upright.passes.contains(.spared) && !ReadingPlan.picture.passes.contains(.spared))
+    }
+
+    @Test func theDeepReaderWaitsForAPageThatIsNotLegibleAndGaveNoIMEI() {
+        var e = ReadingEvidence()
+        #expect(Self.triggers(.deep, e))
+        #expect(!Self.triggers(.deep, e, deep: false))
+        e.legible = true
+        #expect(!Self.triggers(.deep, e))
+        // Legible, its bands not read: the deep reader comes after Tesseract's page, as `rescue`.
+        #expect(Self.triggers(.rescue, e))
+        e.imeis = [Self.reading("IMEI")]
+        #expect(!Self.triggers(.rescue, e))
+    }
+
+    @Test func aPassThatLeftALabelUnreadCallsForTheLevelledCopyThenTheFlattenedPage() {
+        var e = ReadingEvidence()
+        #expect(!Self.triggers(.levelled, e) && !Self.triggers(.flattened, e))
+        e.pass = ReadingEvidence.PassLeft(unread: 1, answered: true)
+        #expect(Self.triggers(.levelled, e) && Self.triggers(.flattened, e) && Self.triggers(.barcodes, e))
+        e.levelledRead = true
+        #expect(!Self.triggers(.flattened, e))
+        e.pass = ReadingEvidence.PassLeft(unread: 0, answered: true)
+        #expect(!Self.triggers(.levelled, e))
+    }
+
+    @Test func aStatedSlotStaysAndTheOthersTakeTheNextFree() {
+        var e = ReadingEvidence()
+        e.imeis = [Self.reading("IMEI"), Self.reading("IMEI1", slot: 1)]
+        e.assignSlots()
+        #expect(e.slotsAssigned && e.imeis.map(\.slot) == [1, 2] && e.imeis.map(\.label) == ["IMEI1", "IMEI"])
+    }
+
+    @Test func theScreenSetUprightWaitsForAPhotoWithASlotUnread() {
+        var e = ReadingEvidence()
+        #expect(Self.triggers(.upright, e))
+        e.noIMEI = .plainText
+        #expect(!Self.triggers(.upright, e))
+        e = ReadingEvidence()
+        e.imeis = [Self.reading("IMEI")]
+        #expect(!Self.triggers(.upright, e) && Self.triggers(.box, e))
+        e.screen = true
+        #expect(!Self.triggers(.box, e))
+    }
+
+    /// A clean screenshot: its bands read every label, and nothing else runs.
+    @Test func aCleanScreenshotIsAnsweredByItsBands() throws {
+        let path = SampleScreenshotTests.samples.appendingPathComponent("0001_ios_dial_dark_jpeg85.jpg").path
+        let (result, stages) = try NoIMEIPageTests.read(path)
+        #expect(result.imeis.count == 2)
+        #expect(stages.map(\.name) == ["bands"] && stages.first?.verdict == "read")
+    }
+}
+
+/// The narrow rules of the bands' verdict, as named pure predicates.
+@Suite struct BandRuleTests {
+    @Test func aLoneFirstSlotCallsForTheSecondOffALegiblePage() {
+        let first = ReadingPlanTests.reading("IMEI1", slot: 1), second = ReadingPlanTests.reading("IMEI2", slot: 2)
+        #expect(!ScreenReading.slotsAccountedFor([first], legible: false))
+        #expect(!ScreenReading.slotsAccountedFor([second], legible: false))
+        #expect(ScreenReading.slotsAccountedFor([first, second], legible: false))
+        #expect(ScreenReading.slotsAccountedFor([ReadingPlanTests.reading("IMEI")], legible: false))
+        // A legible page showed every number in a band: a slot no band showed is not there.
+        #expect(ScreenReading.slotsAccountedFor([first], legible: true))
+    }
+
+    @Test func onlyALoneUnnumberedIMEIOnAPhotoShowingAnEIDAsksForASecondSlot() {
+        let eid = [ESIMSecondSlotTests.line("EID")], lone = [ReadingPlanTests.reading("IMEI")]
+        #expect(ScreenReading.wantsSecondSlot(lone, legible: false, lines: eid))
+        #expect(!ScreenReading.wantsSecondSlot(lone, legible: true, lines: eid))
+        #expect(!ScreenReading.wantsSecondSlot(lone, legible: false, lines: []))
+        #expect(!ScreenReading.wantsSecondSlot([ReadingPlanTests.reading("IMEI1", slot: 1)], legible: false, lines: eid))
+    }
+}
+
+/// The box label's row step, as a named pure rule.
+@Suite struct BoxLabelRowStepTests {
+    @Test func aBigPhotoIsScannedEveryThirdRowOthersEveryOther() {
+        #expect(ScreenReading.labelRowStep(width: 3024, height: 4032) == 3)
+        #expect(ScreenReading.labelRowStep(width: 1500, height: 2000) == 2)
+        #expect(ScreenReading.labelRowStep(width: 1080, height: 2400) == 2)
+    }
+}
