@@ -5,6 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+# The deep reader is part of what the tests test: its files missing (a download that failed) fails
+# the run, unless ACTIVATION_DEEP_OCR=off asks for Tesseract alone on purpose.
+deep=${ACTIVATION_DEEP_OCR:-/usr/local/lib/activation/deep-ocr}
+if [[ $deep != off && ! -f $deep/MANIFEST ]]; then
+  echo "test.sh: the deep reader's files are missing from $deep (scripts/install-deep-ocr.sh could not install them); set ACTIVATION_DEEP_OCR=off to test with Tesseract alone" >&2
+  exit 1
+fi
 export OMP_THREAD_LIMIT=1
 source scripts/build-flags.sh  # the configuration setup.sh built: nothing is compiled twice
 swift build "${SWIFT_BUILD_FLAGS[@]}" --build-tests
