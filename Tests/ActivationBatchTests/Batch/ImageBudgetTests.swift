@@ -33,7 +33,8 @@ import Testing
             #expect(record.result.error?.reason == OAError.Reason.deadlineExceeded, "\(record.path)")
             #expect(record.attempts == 1, "\(record.path) was tried \(record.attempts) times")
         }
-        // Two workers, each image stopped at 200 ms: far under one image's 20 s hold.
-        #expect(took < .seconds(Double(read.count) * 0.2 + 5), "took \(took)")
+        // Each image stopped at 200 ms: the whole run stays under a single image's 20 s hold,
+        // however loaded the machine (without the budget it takes 20 s per image per worker).
+        #expect(took < .seconds(20), "took \(took)")
     }
 }
