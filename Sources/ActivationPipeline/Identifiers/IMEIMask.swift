@@ -16,6 +16,26 @@ public enum IMEIMask {
         return String(value.prefix(8)) + String(repeating: "*", count: value.count - 10) + String(value.suffix(2))
     }
 
+    /// Free text (a file name, a detail) with every run of 9 or more ASCII digits masked as an
+    /// IMEI (``mask(_:)``): what every log shows of text that may hold an identifier.
+    public static func maskingDigitRuns(_ value: String) -> String {
+        var out = "", digits = ""
+        func flush() {
+            out += digits.count >= 9 ? mask(digits) : digits
+            digits = ""
+        }
+        for character in value {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else {
+                flush()
+                out.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+
     /// `TAC 35209900` for `352099001761481`: the model an IMEI names, for a sentence that
     /// compares IMEIs (risk findings) without writing one out.
     public static func tac(_ value: String) -> String {

@@ -5,8 +5,8 @@
 /// overrides. In text output such a name is quoted as GNU `ls` quotes it on a terminal, in the
 /// shell's `$'…'` form (`$'a\nb.png'`), which a shell reads back as the same name; a name
 /// without such characters prints as it is. JSON output stays exact: its encoder escapes them.
-/// A log also hides the identifiers a name may carry: every run of 14 digits or more keeps its
-/// first 8 (the TAC of an IMEI) and masks the rest, as the service's logs mask IMEIs.
+/// A log also hides the identifiers a name may carry: every run of 9 digits or more keeps its
+/// first 8 (the TAC of an IMEI) and the rest becomes `*******`, as the service's logs mask IMEIs.
 public enum PrintableName {
     /// `name` as it is when every character prints, else quoted as `$'…'`.
     public static func terminal(_ name: String) -> String {
@@ -31,28 +31,10 @@ public enum PrintableName {
         return out + "'"
     }
 
-    /// `name` for a log line: quoted as for a terminal, with long digit runs masked.
+    /// `name` for a log line: its digit runs masked as the service's logs mask them
+    /// (``IMEIMask/maskingDigitRuns(_:)``), then quoted as for a terminal.
     public static func log(_ name: String) -> String {
-        terminal(maskingDigitRuns(name))
-    }
-
-    /// Every run of 14 or more ASCII digits keeps its first 8 and the rest become `*`.
-    public static func maskingDigitRuns(_ name: String) -> String {
-        var out = "", run = ""
-        func flush() {
-            out += run.count >= 14 ? String(run.prefix(8)) + String(repeating: "*", count: run.count - 8) : run
-            run = ""
-        }
-        for character in name {
-            if character.isASCII, character.isNumber {
-                run.append(character)
-            } else {
-                flush()
-                out.append(character)
-            }
-        }
-        flush()
-        return out
+        terminal(IMEIMask.maskingDigitRuns(name))
     }
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional

@@ -14,21 +14,6 @@ enum LogMask {
 
     /// Free text (a file name, a detail): every run of 9 or more digits masked as an IMEI.
     static func text(_ value: String) -> String {
-        var out = ""
-        var digits = ""
-        func flush() {
-            out += digits.count >= 9 ? IMEIMask.mask(digits) : digits
-            digits = ""
-        }
-        for character in value {
-            if character.isASCII, character.isNumber {
-                digits.append(character)
-            } else {
-                flush()
-                out.append(character)
-            }
-        }
-        flush()
-        return out
+        IMEIMask.maskingDigitRuns(value)
     }
 }

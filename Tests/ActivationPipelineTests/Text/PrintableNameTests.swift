@@ -25,7 +25,7 @@ import Testing
     @Test func aLogMasksLongDigitRunsAndQuotes() {
         #expect(PrintableName.log("/in/359411109200028.png") == "/in/35941110*******.png")
         #expect(PrintableName.log("/in/89049032624609496352505763520976-eid\n.jpg")
-            == #"$'/in/89049032************************-eid\n.jpg'"#)
+            == #"$'/in/89049032*******-eid\n.jpg'"#)
         // Shorter runs (dates, counters) stay.
         #expect(PrintableName.log("/in/2026-11-25/0001234.png") == "/in/2026-11-25/0001234.png")
     }
