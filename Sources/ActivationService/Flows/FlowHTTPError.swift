@@ -14,9 +14,12 @@ import Logging
 /// out, never the cause.
 struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
     let error: FlowError
+    /// The `Retry-After` seconds of a 503 (the store cannot be reached now), or nil.
+    var retryAfter: Int?
 
-    init(_ error: FlowError) {
+    init(_ error: FlowError, retryAfter: Int? = nil) {
         self.error = error
+        self.retryAfter = retryAfter
     }
 
     var status: HTTPResponse.Status { Self.status(for: error.code) }
@@ -44,7 +47,9 @@ struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
         }
         let body = Body(error: .init(code: error.code.name, message: error.message, refused: error.refused.map(Refused.init)))
         let data = (try? JSONEncoder.service.encode(body)) ?? Data(#"{"error":{"code":"INTERNAL"}}"#.utf8)
-        return Response.json(Array(data), status: status)
+        var response = Response.json(Array(data), status: status)
+        if let retryAfter, status == .serviceUnavailable { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 
     /// Runs `operation`, turning a ``FlowError`` it throws into this error.
