@@ -26,14 +26,15 @@ struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
 
     var description: String { error.description }
 
-    /// 404 not found; 409 conflict and duplicate ID; 422 refused creation; 503 when the store
+    /// 404 not found; 409 conflict and duplicate ID; 422 refused creation and an
+    /// `Idempotency-Key` used with another body; 503 when the store
     /// cannot be opened or queried (retry later); 500 for a row this version cannot read and
     /// for an unusable store URL (a configuration fault, normally caught at start-up).
     static func status(for code: FlowError.Code) -> HTTPResponse.Status {
         switch code {
         case .notFound: .notFound
         case .conflict, .duplicateID: .conflict
-        case .createRefused: .unprocessableContent
+        case .createRefused, .idempotencyKeyReused: .unprocessableContent
         case .storeOpen, .storeQuery: .serviceUnavailable
         default: .internalServerError
         }
