@@ -27,15 +27,17 @@ public struct ActivationFlows: Sendable {
 
     /// Creates an activation and applies `initialize(token)`: the view at `INITIALIZEDSDK`.
     /// The token is checked, never stored. An empty token is `FLOW_CREATE_REFUSED` with
-    /// 1001 `ERROR_EMPTY_TOKEN`, and nothing is stored.
-    public func create(token: String) async throws -> ActivationView {
+    /// 1001 `ERROR_EMPTY_TOKEN`, and nothing is stored. With an `idempotencyKey` the key is
+    /// stored with the activation: a retry with it gets the first activation as it was created
+    /// (see ``FlowStore``'s `create(_:key:)`).
+    public func create(token: String, idempotencyKey: IdempotencyKey? = nil) async throws -> ActivationView {
         var machine = ActivationMachine()
         do {
             _ = try machine.handle(.initialize(token: token))
         } catch {
             throw FlowError(.createRefused, "the activation was not created: \(error.name)", cause: error)
         }
-        return ActivationView(try await ActivationRecord.create(machine, in: store, now: configuration.now()))
+        return ActivationView(try await ActivationRecord.create(machine, in: store, now: configuration.now(), key: idempotencyKey))
     }
 
     /// The activation's current view. `FLOW_NOT_FOUND` for an unknown or malformed ID.

@@ -26,8 +26,9 @@ public struct EnrollmentFlows: Sendable {
 
     /// Creates an enrollment by applying its first step (`initiate` or `create`).
     /// A refused creation (a negative retry count, an invalid CPF …) is `FLOW_CREATE_REFUSED`
-    /// with the machine's error, and nothing is stored.
-    public func create(_ creation: EnrollmentCreation) async throws -> EnrollmentView {
+    /// with the machine's error, and nothing is stored. With an `idempotencyKey`, a retry gets
+    /// the first enrollment as it was created, as for activations.
+    public func create(_ creation: EnrollmentCreation, idempotencyKey: IdempotencyKey? = nil) async throws -> EnrollmentView {
         let machine: EnrollmentRecord.Machine
         do {
             switch creation {
@@ -45,7 +46,7 @@ public struct EnrollmentFlows: Sendable {
         } catch {
             throw FlowError(.createRefused, "the \(creation.kind.rawValue) enrollment was not created: \(error.code)", cause: error)
         }
-        return EnrollmentView(try await EnrollmentRecord.create(machine, in: store, now: configuration.now()))
+        return EnrollmentView(try await EnrollmentRecord.create(machine, in: store, now: configuration.now(), key: idempotencyKey))
     }
 
     /// The enrollment's current view. `FLOW_NOT_FOUND` for an unknown or malformed ID.

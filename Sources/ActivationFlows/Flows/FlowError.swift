@@ -30,6 +30,9 @@ extension StableCode<Flows> {
     public static var createRefused: Self { "FLOW_CREATE_REFUSED" }
     /// A record with this ID already exists. HTTP: 409.
     public static var duplicateID: Self { "FLOW_DUPLICATE_ID" }
+    /// The create's `Idempotency-Key` was first used, within its lifetime, with another
+    /// request (another body); nothing was stored. Use a new key for a new record. HTTP: 422.
+    public static var idempotencyKeyReused: Self { "FLOW_IDEMPOTENCY_KEY_REUSED" }
 }
 
 extension CodedFailure<Flows> {

@@ -33,4 +33,22 @@ enum FlowSchema {
         )
         """,
     ]
+
+    /// The `Idempotency-Key`s of creates (``IdempotentCreation``): one row per table and key,
+    /// written in the create's transaction, removed once older than ``IdempotencyKey/lifetime``.
+    static let idempotencyKeys = [
+        """
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+            scope TEXT NOT NULL,
+            key TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            kind TEXT,
+            machine TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            PRIMARY KEY (scope, key)
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at)",
+    ]
 }

@@ -14,6 +14,13 @@ public protocol FlowStore: Sendable {
     /// Stores a new activation as it is (normally version 1). `FLOW_DUPLICATE_ID` if the ID exists.
     func create(_ record: ActivationRecord) async throws
 
+    /// Stores a new activation under the client's `key`, atomically: the key and the record
+    /// together or neither, so that concurrent retries make one record. A key kept from an
+    /// earlier create (younger than ``IdempotencyKey/lifetime``) stores nothing: the answer is
+    /// the activation it created, as it was created, or `FLOW_IDEMPOTENCY_KEY_REUSED` when the
+    /// key came with another request. Returns `record` when it was stored.
+    func create(_ record: ActivationRecord, key: IdempotencyKey) async throws -> ActivationRecord
+
     /// The activation with this ID, or nil.
     func activation(id: UUID) async throws -> ActivationRecord?
 
@@ -32,6 +39,9 @@ public protocol FlowStore: Sendable {
 
     /// Stores a new enrollment as it is (normally version 1). `FLOW_DUPLICATE_ID` if the ID exists.
     func create(_ record: EnrollmentRecord) async throws
+
+    /// Stores a new enrollment under the client's `key`; see the activation overload.
+    func create(_ record: EnrollmentRecord, key: IdempotencyKey) async throws -> EnrollmentRecord
 
     /// The enrollment with this ID, or nil.
     func enrollment(id: UUID) async throws -> EnrollmentRecord?

@@ -1,5 +1,6 @@
 public import ActivationStorage
 public import Foundation
+import Logging
 import PostgresNIO
 
 /// The shared flow store: activations and enrollments in PostgreSQL, through PostgresNIO, for
@@ -18,9 +19,18 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
     }
 
     public func create(_ record: ActivationRecord) async throws {
-        let c = try ActivationRecord.Columns(record)
+        _ = try await insert(try ActivationRecord.Columns(record), key: nil)
+    }
+
+    public func create(_ record: ActivationRecord, key: IdempotencyKey) async throws -> ActivationRecord {
+        let first = try await insert(try ActivationRecord.Columns(record), key: key)
+        return first.recordID == FlowJSON.key(record.id) ? record : try ActivationRecord.Columns(first).record()
+    }
+
+    /// Inserts the activation `c`, under `key` when given; the creation kept under the key.
+    private func insert(_ c: ActivationRecord.Columns, key: IdempotencyKey?) async throws -> IdempotentCreation {
         try await insert(
-            "an activation", id: c.id,
+            "an activation", id: c.id, key: key, creation: c.creation,
             """
             INSERT INTO activations
                 (id, machine, stage, imei, imei2, screenshot_sha256, risk, version, created_at, updated_at)
@@ -71,9 +81,18 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
     }
 
     public func create(_ record: EnrollmentRecord) async throws {
-        let c = try EnrollmentRecord.Columns(record)
+        _ = try await insert(try EnrollmentRecord.Columns(record), key: nil)
+    }
+
+    public func create(_ record: EnrollmentRecord, key: IdempotencyKey) async throws -> EnrollmentRecord {
+        let first = try await insert(try EnrollmentRecord.Columns(record), key: key)
+        return first.recordID == FlowJSON.key(record.id) ? record : try EnrollmentRecord.Columns(first).record()
+    }
+
+    /// Inserts the enrollment `c`, under `key` when given; the creation kept under the key.
+    private func insert(_ c: EnrollmentRecord.Columns, key: IdempotencyKey?) async throws -> IdempotentCreation {
         try await insert(
-            "an enrollment", id: c.id,
+            "an enrollment", id: c.id, key: key, creation: c.creation,
             """
             INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at)
             VALUES (\(c.id), \(c.kind), \(c.machine), \(c.status), \(c.version), \(c.createdAt), \(c.updatedAt))
@@ -113,15 +132,55 @@ public final class PostgresFlowStore: FlowStore, PostgresStore {
     }
 
     /// Runs `query`, an INSERT of one new row that returns its ID unless the ID is taken; a
-    /// taken ID is `FLOW_DUPLICATE_ID`, naming `noun`.
-    private func insert(_ noun: String, id: String, _ query: PostgresQuery) async throws {
-        let inserted = try await pool.rows("creating \(noun)", query, as: (String).self)
-        guard !inserted.isEmpty else { throw FlowError(.duplicateID, "\(noun) with ID \(id) exists") }
+    /// taken ID is `FLOW_DUPLICATE_ID`, naming `noun`. With a `key`, the key is claimed first
+    /// in the same transaction (expired keys removed): a key already kept inserts nothing and
+    /// answers its creation (or `FLOW_IDEMPOTENCY_KEY_REUSED`). A concurrent create with the
+    /// same key waits on the key's row until the first commits, then reads it.
+    private func insert(
+        _ noun: String, id: String, key: IdempotencyKey?, creation: IdempotentCreation, _ query: PostgresQuery
+    ) async throws -> IdempotentCreation {
+        try await pool.boundedTransaction("creating \(noun)") { [logger] c in
+            if let key {
+                try await c.query("DELETE FROM idempotency_keys WHERE created_at < \(creation.cutoff)", logger: logger)
+                let claimed = try await Self.all(
+                    c.query(
+                        """
+                        INSERT INTO idempotency_keys (scope, key, fingerprint, record_id, kind, machine, created_at)
+                        VALUES (\(creation.scope), \(key.value), \(key.fingerprint), \(creation.recordID), \(creation.kind),
+                            \(creation.machine), \(creation.createdAt))
+                        ON CONFLICT (scope, key) DO NOTHING RETURNING key
+                        """, logger: logger),
+                    as: (String).self)
+                if claimed.isEmpty { return try await Self.kept(c, key: key, scope: creation.scope, logger: logger) }
+            }
+            let inserted = try await Self.all(c.query(query, logger: logger), as: (String).self)
+            guard !inserted.isEmpty else { throw FlowError(.duplicateID, "\(noun) with ID \(id) exists") }
+            return creation
+        }
+    }
+
+    /// The creation kept under `key` in `scope`, or `FLOW_IDEMPOTENCY_KEY_REUSED` when it came
+    /// with another request.
+    private static func kept(
+        _ c: PostgresConnection, key: IdempotencyKey, scope: String, logger: Logger
+    ) async throws -> IdempotentCreation {
+        let rows = try await all(
+            c.query(
+                """
+                SELECT fingerprint, record_id, kind, machine, created_at FROM idempotency_keys
+                WHERE scope = \(scope) AND key = \(key.value)
+                """, logger: logger),
+            as: (String, String, String?, String, Int64).self)
+        guard let (fingerprint, recordID, kind, machine, createdAt) = rows.first else {
+            throw FlowError(.storeQuery, "the idempotency key of \(scope) could not be read back")
+        }
+        let kept = IdempotentCreation(scope: scope, recordID: recordID, kind: kind, machine: machine, createdAt: createdAt)
+        return try kept.matching(fingerprint: fingerprint, of: key)
     }
 
     /// The statements that create the tables (``FlowSchema``, shared with SQLite), then the
     /// schema version.
-    static let statements = FlowSchema.tables + [
+    static let statements = FlowSchema.tables + FlowSchema.idempotencyKeys + [
         "CREATE TABLE IF NOT EXISTS flow_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         "INSERT INTO flow_meta (key, value) VALUES ('schema_version', '1') ON CONFLICT (key) DO NOTHING",
     ]

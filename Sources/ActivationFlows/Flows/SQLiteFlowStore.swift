@@ -12,9 +12,18 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
     }
 
     public func create(_ record: ActivationRecord) async throws {
-        let c = try ActivationRecord.Columns(record)
+        _ = try await insert(try ActivationRecord.Columns(record), key: nil)
+    }
+
+    public func create(_ record: ActivationRecord, key: IdempotencyKey) async throws -> ActivationRecord {
+        let first = try await insert(try ActivationRecord.Columns(record), key: key)
+        return first.recordID == FlowJSON.key(record.id) ? record : try ActivationRecord.Columns(first).record()
+    }
+
+    /// Inserts the activation `c`, under `key` when given; the creation kept under the key.
+    private func insert(_ c: ActivationRecord.Columns, key: IdempotencyKey?) async throws -> IdempotentCreation {
         try await insert(
-            "an activation", id: c.id,
+            "an activation", id: c.id, key: key, creation: c.creation,
             sql: """
                 INSERT INTO activations
                     (id, machine, stage, imei, imei2, screenshot_sha256, risk, version, created_at, updated_at)
@@ -67,9 +76,18 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
     }
 
     public func create(_ record: EnrollmentRecord) async throws {
-        let c = try EnrollmentRecord.Columns(record)
+        _ = try await insert(try EnrollmentRecord.Columns(record), key: nil)
+    }
+
+    public func create(_ record: EnrollmentRecord, key: IdempotencyKey) async throws -> EnrollmentRecord {
+        let first = try await insert(try EnrollmentRecord.Columns(record), key: key)
+        return first.recordID == FlowJSON.key(record.id) ? record : try EnrollmentRecord.Columns(first).record()
+    }
+
+    /// Inserts the enrollment `c`, under `key` when given; the creation kept under the key.
+    private func insert(_ c: EnrollmentRecord.Columns, key: IdempotencyKey?) async throws -> IdempotentCreation {
         try await insert(
-            "an enrollment", id: c.id,
+            "an enrollment", id: c.id, key: key, creation: c.creation,
             sql: "INSERT INTO enrollments (id, kind, machine, status, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             arguments: [c.id, c.kind, c.machine, c.status, c.version, c.createdAt, c.updatedAt])
     }
@@ -114,12 +132,43 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
     }
 
     /// Runs `sql`, an INSERT of one new row, in a write transaction; a row with this ID
-    /// already there is `FLOW_DUPLICATE_ID`, naming `noun`.
-    private func insert(_ noun: String, id: String, sql: String, arguments: StatementArguments) async throws {
+    /// already there is `FLOW_DUPLICATE_ID`, naming `noun`. With a `key`, the key is claimed
+    /// first in the same transaction (expired keys removed): a key already kept inserts
+    /// nothing and answers its creation (or `FLOW_IDEMPOTENCY_KEY_REUSED`).
+    private func insert(
+        _ noun: String, id: String, key: IdempotencyKey?, creation: IdempotentCreation, sql: String, arguments: StatementArguments
+    ) async throws -> IdempotentCreation {
         try await write("creating \(noun)") { db in
+            if let key {
+                try db.execute(sql: "DELETE FROM idempotency_keys WHERE created_at < ?", arguments: [creation.cutoff])
+                try db.execute(
+                    sql: """
+                        INSERT INTO idempotency_keys (scope, key, fingerprint, record_id, kind, machine, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, key) DO NOTHING
+                        """,
+                    arguments: [
+                        creation.scope, key.value, key.fingerprint, creation.recordID, creation.kind, creation.machine, creation.createdAt,
+                    ])
+                if db.changesCount == 0 { return try Self.kept(db, key: key, scope: creation.scope) }
+            }
             try db.execute(sql: sql + " ON CONFLICT (id) DO NOTHING", arguments: arguments)
             guard db.changesCount == 1 else { throw FlowError(.duplicateID, "\(noun) with ID \(id) exists") }
+            return creation
         }
+    }
+
+    /// The creation kept under `key` in `scope`, or `FLOW_IDEMPOTENCY_KEY_REUSED` when it came
+    /// with another request.
+    private static func kept(_ db: Database, key: IdempotencyKey, scope: String) throws -> IdempotentCreation {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT fingerprint, record_id, kind, machine, created_at FROM idempotency_keys WHERE scope = ? AND key = ?",
+                arguments: [scope, key.value])
+        else { throw FlowError(.storeQuery, "the idempotency key of \(scope) could not be read back") }
+        let kept = IdempotentCreation(
+            scope: scope, recordID: try row.decode(forColumn: "record_id"), kind: try row.decode(forColumn: "kind"),
+            machine: try row.decode(forColumn: "machine"), createdAt: try row.decode(forColumn: "created_at"))
+        return try kept.matching(fingerprint: try row.decode(forColumn: "fingerprint"), of: key)
     }
 
     /// The schema, one migration per version: ``FlowSchema``, as in the PostgreSQL store.
@@ -127,6 +176,9 @@ public final class SQLiteFlowStore: FlowStore, SQLiteStore {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("flows-v1") { db in
             for statement in FlowSchema.tables { try db.execute(sql: statement) }
+        }
+        migrator.registerMigration("flows-v2-idempotency-keys") { db in
+            for statement in FlowSchema.idempotencyKeys { try db.execute(sql: statement) }
         }
         return migrator
     }

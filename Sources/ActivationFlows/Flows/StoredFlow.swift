@@ -20,17 +20,24 @@ protocol StoredFlow: Sendable {
     static func find(_ id: UUID, in store: any FlowStore) async throws -> Self?
     /// Stores the record as new; `FLOW_DUPLICATE_ID` if the ID exists.
     func insert(in store: any FlowStore) async throws
+    /// Stores the record as new under `key`: the record first created under the key (this one
+    /// when it was stored); see ``FlowStore``'s `create(_:key:)`.
+    func insert(in store: any FlowStore, key: IdempotencyKey) async throws -> Self
     /// Writes the record over the stored one if that is still at version `expected`.
     func save(in store: any FlowStore, ifVersion expected: Int) async throws -> Bool
 }
 
 extension StoredFlow {
-    /// Stores a new record of `machine` at version 1, created `now` (to the millisecond).
-    static func create(_ machine: Machine, in store: any FlowStore, now: Date) async throws -> Self {
+    /// Stores a new record of `machine` at version 1, created `now` (to the millisecond); under
+    /// `key`, the record first created under it.
+    static func create(_ machine: Machine, in store: any FlowStore, now: Date, key: IdempotencyKey? = nil) async throws -> Self {
         let now = FlowJSON.truncated(now)
         let record = Self(id: UUID(), machine: machine, version: 1, createdAt: now, updatedAt: now)
-        try await record.insert(in: store)
-        return record
+        guard let key else {
+            try await record.insert(in: store)
+            return record
+        }
+        return try await record.insert(in: store, key: key)
     }
 
     /// The record with this ID in `store`, or `FLOW_NOT_FOUND`.
@@ -56,6 +63,7 @@ extension ActivationRecord: StoredFlow {
 
     static func find(_ id: UUID, in store: any FlowStore) async throws -> Self? { try await store.activation(id: id) }
     func insert(in store: any FlowStore) async throws { try await store.create(self) }
+    func insert(in store: any FlowStore, key: IdempotencyKey) async throws -> Self { try await store.create(self, key: key) }
     func save(in store: any FlowStore, ifVersion expected: Int) async throws -> Bool {
         try await store.update(self, ifVersion: expected)
     }
@@ -66,6 +74,7 @@ extension EnrollmentRecord: StoredFlow {
 
     static func find(_ id: UUID, in store: any FlowStore) async throws -> Self? { try await store.enrollment(id: id) }
     func insert(in store: any FlowStore) async throws { try await store.create(self) }
+    func insert(in store: any FlowStore, key: IdempotencyKey) async throws -> Self { try await store.create(self, key: key) }
     func save(in store: any FlowStore, ifVersion expected: Int) async throws -> Bool {
         try await store.update(self, ifVersion: expected)
     }

@@ -9,6 +9,7 @@ import Logging
 ///
 /// - `POST /v1/activations`, JSON `{"token": "…"}`: creates one at `INITIALIZEDSDK`; 201 with
 ///   its view. An empty token is 422 `FLOW_CREATE_REFUSED` with SDK error 1001; nothing is stored.
+///   An `Idempotency-Key` (``IdempotencyHeader``) makes a retry answer the first create.
 /// - `GET /v1/activations/{id}`: 200 with the view; 404 `FLOW_NOT_FOUND`.
 /// - `POST /v1/activations/{id}/steps`: one step. JSON (`{"step": "sendUploadLink", "mobile":
 ///   "…"}`), except `fetchDeviceId`, which is multipart/form-data with the `screenshot` (see
@@ -42,8 +43,10 @@ struct ActivationsController<Context: ClientRequestContext>: StepController {
 
     func create(_ request: Request, context: Context) async throws -> Response {
         try StepBody.requireJSON(request)
-        let creation = try await body.json(Creation.self, from: request)
-        let view = try await FlowHTTPError.mapping { try await flows.create(token: creation.token) }
+        let bytes = try await body.jsonBytes(request)
+        let key = try IdempotencyHeader.key(of: request, body: bytes)
+        let creation = try BodyReader.decode(Creation.self, from: bytes)
+        let view = try await FlowHTTPError.mapping { try await flows.create(token: creation.token, idempotencyKey: key) }
         context.logger.info("activation created", metadata: ["activation": .string(view.id)])
         return try FlowVersionTag.response(view, version: view.version, status: .created, location: "/v1/activations/\(view.id)")
     }

@@ -10,7 +10,8 @@ import Logging
 ///
 /// - `POST /v1/enrollments`, JSON ``EnrollmentCreation`` (`{"kind": "finaptic",
 ///   "allowedRetries": 3}` or `{"kind": "belvo", "cpf": …}`): 201 with the view. A creation the
-///   machine refuses (`INVALID_CPF` …) is 422 `FLOW_CREATE_REFUSED`; nothing is stored.
+///   machine refuses (`INVALID_CPF` …) is 422 `FLOW_CREATE_REFUSED`; nothing is stored. An
+///   `Idempotency-Key` (``IdempotencyHeader``) makes a retry answer the first create.
 /// - `GET /v1/enrollments/{id}`: 200 with the view; 404 `FLOW_NOT_FOUND`.
 /// - `POST /v1/enrollments/{id}/steps`: one step. JSON (`{"step": "validateApplication",
 ///   "outcome": "passed"}`), except `validateDocuments` and `validateSelfie`, which are
@@ -28,8 +29,10 @@ struct EnrollmentsController<Context: ClientRequestContext>: StepController {
 
     func create(_ request: Request, context: Context) async throws -> Response {
         try StepBody.requireJSON(request)
-        let creation = try await body.json(EnrollmentCreation.self, from: request)
-        let view = try await FlowHTTPError.mapping { try await flows.create(creation) }
+        let bytes = try await body.jsonBytes(request)
+        let key = try IdempotencyHeader.key(of: request, body: bytes)
+        let creation = try BodyReader.decode(EnrollmentCreation.self, from: bytes)
+        let view = try await FlowHTTPError.mapping { try await flows.create(creation, idempotencyKey: key) }
         context.logger.info("enrollment created", metadata: ["enrollment": .string(view.id), "kind": .string(view.kind.rawValue)])
         return try FlowVersionTag.response(view, version: view.version, status: .created, location: "/v1/enrollments/\(view.id)")
     }

@@ -63,9 +63,11 @@ extension StepController {
     /// The three routes.
     var endpoints: RouteCollection<Context> {
         let routes = RouteCollection(context: Context.self)
-        routes.post { request, context in try await create(request, context: context) }
-        routes.get(":id") { request, context in try await get(request, context: context) }
-        routes.post(":id/steps") { request, context in try await advance(request, context: context) }
+        routes.post { request, context in try await jobs.withStoreDeadline { try await create(request, context: context) } }
+        routes.get(":id") { request, context in try await jobs.withStoreDeadline { try await get(request, context: context) } }
+        routes.post(":id/steps") { request, context in
+            try await jobs.withStoreDeadline { try await advance(request, context: context) }
+        }
         return routes
     }
 

@@ -14,23 +14,27 @@ import Logging
 /// out, never the cause.
 struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
     let error: FlowError
+    /// The `Retry-After` seconds of a 503 (the store cannot be reached now), or nil.
+    var retryAfter: Int?
 
-    init(_ error: FlowError) {
+    init(_ error: FlowError, retryAfter: Int? = nil) {
         self.error = error
+        self.retryAfter = retryAfter
     }
 
     var status: HTTPResponse.Status { Self.status(for: error.code) }
 
     var description: String { error.description }
 
-    /// 404 not found; 409 conflict and duplicate ID; 422 refused creation; 503 when the store
+    /// 404 not found; 409 conflict and duplicate ID; 422 refused creation and an
+    /// `Idempotency-Key` used with another body; 503 when the store
     /// cannot be opened or queried (retry later); 500 for a row this version cannot read and
     /// for an unusable store URL (a configuration fault, normally caught at start-up).
     static func status(for code: FlowError.Code) -> HTTPResponse.Status {
         switch code {
         case .notFound: .notFound
         case .conflict, .duplicateID: .conflict
-        case .createRefused: .unprocessableContent
+        case .createRefused, .idempotencyKeyReused: .unprocessableContent
         case .storeOpen, .storeQuery: .serviceUnavailable
         default: .internalServerError
         }
@@ -44,7 +48,9 @@ struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
         }
         let body = Body(error: .init(code: error.code.name, message: error.message, refused: error.refused.map(Refused.init)))
         let data = (try? JSONEncoder.service.encode(body)) ?? Data(#"{"error":{"code":"INTERNAL"}}"#.utf8)
-        return Response.json(Array(data), status: status)
+        var response = Response.json(Array(data), status: status)
+        if let retryAfter, status == .serviceUnavailable { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 
     /// Runs `operation`, turning a ``FlowError`` it throws into this error.

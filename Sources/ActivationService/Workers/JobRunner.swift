@@ -1,4 +1,5 @@
 import ActivationPipeline
+import ActivationStorage
 import ActivationReader
 import Hummingbird
 
@@ -30,6 +31,18 @@ struct JobRunner: Sendable {
                 metrics.rejection("timeout")
                 throw error
             }
+        }
+    }
+
+    /// Runs `operation` with the request's deadline, `timeout` from now, as the deadline of
+    /// every store call it makes (``StoreDeadline``): a store that cannot be reached or is locked
+    /// fails by then, and is answered 503 with `Retry-After`. Suspends while `operation` runs.
+    func withStoreDeadline<T>(_ operation: () async throws -> T) async throws -> T {
+        do {
+            return try await StoreDeadline.run(StoreDeadline(after: timeout)) { try await operation() }
+        } catch let error as FlowHTTPError where error.status == .serviceUnavailable {
+            metrics.rejection("flow_store")
+            throw FlowHTTPError(error.error, retryAfter: retryAfter)
         }
     }
 

@@ -4,7 +4,8 @@ public import PostgresNIO
 
 /// One PostgreSQL connection pool for a store (the batch queue, the flow store): the server
 /// probed first, the schema created once, the pool run for as long as the store is used, and
-/// transactions that retry deadlocks. Every failure is a `CodedFailure<Owner>` with the owner's
+/// transactions that retry deadlocks. Under a ``StoreDeadline`` a transaction sets
+/// `statement_timeout` to the time left and rolls back once it has passed. Every failure is a `CodedFailure<Owner>` with the owner's
 /// store codes, and never carries a query or its binds (rows hold full IMEIs). Thread-safe; no
 /// method blocks a thread.
 public struct PostgresPool<Owner: StoreOwner>: Sendable {
@@ -57,8 +58,16 @@ public struct PostgresPool<Owner: StoreOwner>: Sendable {
         var attempt = 1
         while true {
             do {
+                let deadline = StoreDeadline.current
                 return try await client.withTransaction(logger: logger) { connection in
-                    try await body(connection)
+                    if let deadline {
+                        guard !deadline.hasPassed else { throw expired(what) }
+                        try await connection.query(
+                            PostgresQuery(unsafeSQL: "SET LOCAL statement_timeout = \(deadline.remainingMilliseconds)"), logger: logger)
+                    }
+                    let result = try await body(connection)
+                    if deadline?.hasPassed == true { throw expired(what) }
+                    return result
                 }
             } catch let error as PostgresTransactionError where attempt < 5 && Self.isTransient(error) {
                 attempt += 1
@@ -72,13 +81,29 @@ public struct PostgresPool<Owner: StoreOwner>: Sendable {
         }
     }
 
-    /// The rows of one `query`, decoded, in a transaction of its own.
+    /// The rows of one `query`, decoded, in a transaction of its own. Under a
+    /// ``StoreDeadline``, `…_STORE_QUERY` at the deadline even while the pool still waits for a
+    /// connection (a server that is down), and nothing is committed after it.
     public func rows<each Column: PostgresDecodable & Sendable>(
         _ what: String, _ query: PostgresQuery, as type: (repeat each Column).Type
     ) async throws -> [(repeat each Column)] {
-        try await transaction(what) { connection in
-            try await Self.all(connection.query(query, logger: logger), as: type)
+        try await boundedTransaction(what) { [logger] connection in
+            try await Self.all(connection.query(query, logger: logger), as: (repeat each Column).self)
         }
+    }
+
+    /// ``transaction(_:_:)`` under the ``StoreDeadline``: `…_STORE_QUERY` at the deadline even
+    /// while the pool still waits for a connection (a server that is down); the transaction
+    /// left behind commits nothing, since it checks the deadline before commit.
+    public func boundedTransaction<T: Sendable>(
+        _ what: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        try await StoreDeadline.bound({ [self] in expired(what) }) { [self] in try await transaction(what, body) }
+    }
+
+    /// The failure of a call whose deadline passed: `…_STORE_QUERY`.
+    private func expired(_ what: String) -> Failure {
+        Failure(.storeQuery, "\(what) on \(url.redacted) did not finish before the request's deadline; nothing was written")
     }
 
     /// Every row of `rows`, decoded.

@@ -38,10 +38,16 @@ final class RacingFlowStore: FlowStore {
     }
 
     func create(_ record: ActivationRecord) async throws { try await base.create(record) }
+    func create(_ record: ActivationRecord, key: IdempotencyKey) async throws -> ActivationRecord {
+        try await base.create(record, key: key)
+    }
     func activation(id: UUID) async throws -> ActivationRecord? { try await base.activation(id: id) }
     func activations(usingIMEI imei: String) async throws -> [UUID] { try await base.activations(usingIMEI: imei) }
     func activations(withScreenshot sha256: String) async throws -> [UUID] { try await base.activations(withScreenshot: sha256) }
     func create(_ record: EnrollmentRecord) async throws { try await base.create(record) }
+    func create(_ record: EnrollmentRecord, key: IdempotencyKey) async throws -> EnrollmentRecord {
+        try await base.create(record, key: key)
+    }
     func enrollment(id: UUID) async throws -> EnrollmentRecord? { try await base.enrollment(id: id) }
     func update(_ record: EnrollmentRecord, ifVersion expected: Int) async throws -> Bool {
         try await base.update(record, ifVersion: expected)
