@@ -19,6 +19,12 @@ public struct BatchWorkerOptions: Sendable, Hashable {
     public var imageBudget: Duration? = .seconds(30)
     /// Keeps each worker busy this much longer per image, as a slower reader would (tests, demos).
     public var holdPerImage: Duration?
+    /// How store calls are bounded and tried again when the store is away for a while (a
+    /// PostgreSQL restart or failover): workers wait it out instead of exiting.
+    public var retry = RetryPolicy()
+    /// How long one step of a worker (a store call with its retries, a reading) may last before
+    /// the watchdog logs it as stalled. Above the image budget, so a slow image is no stall.
+    public var stallLimit: Duration = .seconds(120)
 
     public init() {}
 }

@@ -18,6 +18,8 @@ public struct BatchWorkerPool: Sendable {
     public let logger: Logger
     /// Written into every lease this process takes.
     let token: String
+    /// Sees each worker's steps; the run logs those that last past `options.stallLimit`.
+    let watchdog: BatchWatchdog
 
     public init(store: any JobStore, options: BatchWorkerOptions, makeReader: @escaping ScreenshotReaderFactory, logger: Logger) {
         self.store = store
@@ -25,6 +27,7 @@ public struct BatchWorkerPool: Sendable {
         self.makeReader = makeReader
         self.logger = logger
         self.token = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        self.watchdog = BatchWatchdog(limit: options.stallLimit)
     }
 
     /// Gives back at once the inputs held by dead processes on this machine (a kill -9, a crash),
@@ -53,12 +56,22 @@ public struct BatchWorkerPool: Sendable {
         defer { readers.shutdown() }
         let tally = BatchLiveTally()
         let host = LeaseOwner.currentHost()
+        let watching = Task { [watchdog, logger] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: watchdog.limit / 4)
+                for stall in watchdog.stalls() {
+                    logger.warning("worker \(stall.worker) has made no progress for \(stall.lasted): still \(stall.doing)")
+                }
+            }
+        }
+        defer { watching.cancel() }
         let firstError = await withTaskGroup(of: (any Error)?.self) { group in
             for index in 0..<count {
                 let owner = LeaseOwner(host: host, pid: getpid(), token: token, worker: index).description
                 group.addTask {
+                    defer { watchdog.end(worker: index) }
                     do {
-                        try await work(owner: owner, readers: readers, stop: stop) { event in
+                        try await work(worker: index, owner: owner, readers: readers, stop: stop) { event in
                             tally.record(event)
                             onEvent(event)
                         }
@@ -106,17 +119,33 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// One worker's loop: claim, handle, repeat; idle-wait while others still hold inputs.
+    /// Every store call goes through ``storeCall(_:worker:stop:_:)``: bounded in time, and tried
+    /// again while the store is away, so the worker returns only at the end, on a stop, or on
+    /// a permanent error.
     private func work(
-        owner: String, readers: EnginePool<any ScreenshotReading>, stop: StopFlag, emit: @Sendable (BatchEvent) -> Void
+        worker: Int, owner: String, readers: EnginePool<any ScreenshotReading>, stop: StopFlag,
+        emit: @Sendable (BatchEvent) -> Void
     ) async throws {
-        while !stop.isRequested {
-            guard let job = try await store.claim(owner: owner, lease: options.lease, maxAttempts: options.maxAttempts)
-            else {
-                if try await store.pendingCount() == 0 { return }
-                try? await Task.sleep(for: options.pollInterval)
-                continue
+        let (store, lease, maxAttempts) = (store, options.lease, options.maxAttempts)
+        do {
+            while !stop.isRequested {
+                guard
+                    let job = try await storeCall("claiming an input", worker: worker, stop: stop, {
+                        try await store.claim(owner: owner, lease: lease, maxAttempts: maxAttempts)
+                    })
+                else {
+                    if try await storeCall("counting pending rows", worker: worker, stop: stop, {
+                        try await store.pendingCount()
+                    }) == 0 { return }
+                    watchdog.begin(worker: worker, doing: "waiting for inputs others hold")
+                    try? await Task.sleep(for: options.pollInterval)
+                    continue
+                }
+                let event = try await holdingLease(on: job) { try await handle(job, worker: worker, on: readers) }
+                if let event { emit(event) }
             }
-            if let event = try await holdingLease(on: job, { try await handle(job, on: readers) }) { emit(event) }
+        } catch is StoppedWhileWaiting {
+            logger.notice("worker \(worker) stopped while the store was away")
         }
     }
 
@@ -129,7 +158,8 @@ public struct BatchWorkerPool: Sendable {
                 try? await Task.sleep(for: lease / 3)
                 guard !Task.isCancelled else { return }
                 do {
-                    guard try await store.renew(job, lease: lease) else { return }
+                    guard try await Self.withTimeout(lease / 3, "renewing a lease", { try await store.renew(job, lease: lease) })
+                    else { return }
                 } catch {
                     logger.warning("could not renew the lease on \(PrintableName.log(job.path)): \(error)")
                 }
@@ -140,18 +170,21 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// Loads, deduplicates, reads and records one claimed input.
-    private func handle(_ job: ClaimedJob, on readers: EnginePool<any ScreenshotReading>) async throws -> BatchEvent? {
+    private func handle(_ job: ClaimedJob, worker: Int, on readers: EnginePool<any ScreenshotReading>) async throws
+        -> BatchEvent?
+    {
         let clock = ContinuousClock()
         let start = clock.now
         func elapsedMs() -> Int { BatchClock.milliseconds(clock.now - start) }
 
         let file: Screenshot
         let maxBytes = options.maxFileBytes
+        watchdog.begin(worker: worker, doing: "loading an input")
         switch try await readers.run({ _, _ in Screenshot.load(path: job.path, maxBytes: maxBytes) }) {
         case .failure(let error):
             let outcome = JobOutcome(
                 result: .failure(job.path, error), sha256: nil, bytes: nil, durationMs: elapsedMs(), duplicateOf: nil)
-            return try await record(job, outcome, kind: .read)
+            return try await record(job, outcome, kind: .read, worker: worker)
         case .success(let loaded):
             file = loaded
         }
@@ -160,23 +193,27 @@ public struct BatchWorkerPool: Sendable {
             let outcome = JobOutcome(
                 result: BatchJSON.copy(previous.result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
                 durationMs: elapsedMs(), duplicateOf: previous.duplicateOf)
-            if !outcome.isRetryable { return try await record(job, outcome, kind: .unchanged) }
+            if !outcome.isRetryable { return try await record(job, outcome, kind: .unchanged, worker: worker) }
         }
 
-        switch try await store.register(job, sha256: file.sha256, bytes: file.bytes.count, durationMs: elapsedMs()) {
+        let (store, sha256, bytes, durationMs) = (store, file.sha256, file.bytes.count, elapsedMs())
+        switch try await storeCall("registering content", worker: worker, {
+            try await store.register(job, sha256: sha256, bytes: bytes, durationMs: durationMs)
+        }) {
         case .primary:
+            watchdog.begin(worker: worker, doing: "reading an image")
             let result = try await readers.run(budget: options.imageBudget) { [holdFor = options.holdPerImage] reader, stop in
                 Self.read(file, with: reader, stop: stop, holdingFor: holdFor)
             }
             let outcome = JobOutcome(
                 result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
                 durationMs: elapsedMs(), duplicateOf: nil)
-            return try await record(job, outcome, kind: .read)
+            return try await record(job, outcome, kind: .read, worker: worker)
         case .copy(let primary, let result):
             let outcome = JobOutcome(
                 result: BatchJSON.copy(result, for: job.path), sha256: file.sha256, bytes: file.bytes.count,
                 durationMs: elapsedMs(), duplicateOf: primary)
-            return try await record(job, outcome, kind: .copied)
+            return try await record(job, outcome, kind: .copied, worker: worker)
         case .waiting:
             return BatchEvent(kind: .waiting, path: job.path, state: nil, errorCode: nil, durationMs: elapsedMs())
         case .leaseLost:
@@ -198,9 +235,12 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// Hands the outcome to the store and says what became of it.
-    private func record(_ job: ClaimedJob, _ outcome: JobOutcome, kind: BatchEvent.Kind) async throws -> BatchEvent {
+    private func record(_ job: ClaimedJob, _ outcome: JobOutcome, kind: BatchEvent.Kind, worker: Int) async throws
+        -> BatchEvent
+    {
         let code = outcome.result.error?.code
-        switch try await store.finish(job, outcome, maxAttempts: options.maxAttempts) {
+        let (store, maxAttempts) = (store, options.maxAttempts)
+        switch try await storeCall("recording a result", worker: worker, { try await store.finish(job, outcome, maxAttempts: maxAttempts) }) {
         case .recorded(let state, let copies):
             logger.debug("\(PrintableName.log(job.path)): \(state.rawValue)\(code.map { " \($0)" } ?? "") in \(outcome.durationMs) ms")
             return BatchEvent(

@@ -46,7 +46,8 @@ public struct PostgresPool<Owner: StoreOwner>: Sendable {
 
     /// Runs `body` in one transaction. A deadlock or serialization failure (SQLSTATE 40P01,
     /// 40001) runs it again, up to five times; the owner's own errors pass through, and any
-    /// other failure is `…_STORE_QUERY` saying `what` failed.
+    /// other failure is `…_STORE_QUERY` saying `what` failed, caused by ``PostgresUnavailable``
+    /// when a later attempt may succeed (the server restarting, a dropped connection).
     public func transaction<T: Sendable>(_ what: String, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         try await transaction(what, failing: .query, body)
     }
@@ -76,7 +77,9 @@ public struct PostgresPool<Owner: StoreOwner>: Sendable {
                 if let own = (error as? Failure) ?? ((error as? PostgresTransactionError)?.closureError as? Failure) {
                     throw own
                 }
-                throw Failure(.store(failure), "\(what) failed on \(url.redacted): \(Self.reason(error))")
+                throw Failure(
+                    .store(failure), "\(what) failed on \(url.redacted): \(Self.reason(error))",
+                    cause: PostgresUnavailable.isTransient(error) ? PostgresUnavailable() : nil)
             }
         }
     }
