@@ -39,7 +39,8 @@ struct StoreDeadlineRouteTests {
                     #expect(locked.status == .serviceUnavailable, "\(locked.text)")
                     #expect(F.serviceCode(locked) == "FLOW_STORE_QUERY")
                     #expect(locked.headers[.retryAfter] == "2")
-                    #expect(elapsed >= .milliseconds(800) && elapsed < .milliseconds(1_500), "answered after \(elapsed)")
+                    // Before, the 30 s busy timeout: the bound is the request's 1 s, with room for a loaded machine.
+                    #expect(elapsed >= .milliseconds(800) && elapsed < .seconds(10), "answered after \(elapsed)")
                     try await Task.sleep(for: .milliseconds(300))
                     let after = try await client.postJSON("/v1/activations", #"{"token": "sdk-token"}"#)
                     #expect(after.status == .created, "the store works again once the lock is gone")
