@@ -16,8 +16,8 @@ import Testing
         let store = try SQLiteJobStore(path: db)
         let files = BatchTestSupport.expand([fixture.root]).files
         _ = try await store.enqueue(files, retryFailed: false)
-        // Every image would hold its worker 20 s; the budget stops each after 200 ms.
-        var options = BatchTestSupport.options(workers: 2, hold: .seconds(20), maxAttempts: 3)
+        // Every image would hold its worker 10 minutes; the budget stops each after 200 ms.
+        var options = BatchTestSupport.options(workers: 2, hold: .seconds(600), maxAttempts: 3)
         options.imageBudget = .milliseconds(200)
         let pool = BatchWorkerPool(
             store: store, options: options, makeReader: { DigestScreenshotReader() }, logger: BatchTestSupport.quiet)
@@ -33,8 +33,9 @@ import Testing
             #expect(record.result.error?.reason == OAError.Reason.deadlineExceeded, "\(record.path)")
             #expect(record.attempts == 1, "\(record.path) was tried \(record.attempts) times")
         }
-        // Each image stopped at 200 ms: the whole run stays under a single image's 20 s hold,
-        // however loaded the machine (without the budget it takes 20 s per image per worker).
-        #expect(took < .seconds(20), "took \(took)")
+        // Each image stopped at 200 ms: the whole run stays far under a single image's hold,
+        // however loaded the machine (the suite's synchronous OCR tests hold the cooperative
+        // threads for seconds).
+        #expect(took < .seconds(120), "took \(took)")
     }
 }

@@ -79,7 +79,7 @@ struct LimitsTests {
                     uri: "/v1/imei", method: .post, headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: [1])
                 )
                 #expect(slow.status == .gatewayTimeout)
-                #expect(clock.now - start < .seconds(5))
+                #expect(clock.now - start < .seconds(20))
                 try await Task.sleep(for: .milliseconds(100))
             }
             #expect(SlowReader.stopped.load(ordering: .relaxed) >= before + 3)
