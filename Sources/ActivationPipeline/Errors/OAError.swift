@@ -25,6 +25,9 @@ public struct OAError: CodedError, Sendable, Hashable {
         public static let deadlineExceeded = "DEADLINE_EXCEEDED"
         /// The picture shows nothing shaped like text, so it was not read (noise, a plain photo).
         public static let noText = "NO_TEXT"
+        /// Every IMEI label's value was read twice, digit for digit, and fails the Luhn check:
+        /// an altered screenshot or a mistyped number, not a picture too poor to read.
+        public static let luhnFailed = "LUHN_FAILED"
     }
 
     private init(_ code: Int, _ name: String, _ message: String, apiCode: String? = nil) {

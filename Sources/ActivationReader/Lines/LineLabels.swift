@@ -43,10 +43,18 @@ enum LineLabels {
         var confidence: Double
         /// The line that holds the label (nil for a sibling whose label was lost).
         var labelBox: Int?
+        /// The lowest confidence of the value's digits (1 when the recogniser gave none).
+        var lowest: Double = 1
+        /// Whether the value passes the Luhn check: only those are IMEIs.
+        var passesLuhn = true
+        /// Where the value's digits stand in its line's text: the share of the text before the
+        /// first and up to the last (the value's part of the line, when a label shares it).
+        var share: ClosedRange<Double> = 0...1
     }
 
-    /// Every labelled IMEI among `boxes`, top to bottom, and the 14-digit MEID if one is labelled.
-    static func read(_ boxes: [TextBox]) -> (imeis: [Found], meid: String?) {
+    /// Every labelled IMEI among `boxes`, top to bottom, the 14-digit MEID if one is labelled, and
+    /// the labelled 15-digit values that fail the Luhn check (`failing`: a refusal to confirm).
+    static func read(_ boxes: [TextBox]) -> (imeis: [Found], meid: String?, failing: [Found]) {
         let lines = deskewed(boxes)
         var found: [Found] = []
         var meid: String?
@@ -89,7 +97,7 @@ enum LineLabels {
             guard let run = line.runs.first, run.digits.count == 15, IMEI.isValid(run.digits),
                   let sibling = found.first(where: { f in
                       let l = lines[f.box], h = max(1, min(l.height, line.height))
-                      return f.value.prefix(8) == run.digits.prefix(8) && f.value != run.digits
+                      return f.passesLuhn && f.value.prefix(8) == run.digits.prefix(8) && f.value != run.digits
                           && abs(l.centreY - line.centreY) <= siblingReach * h && l.left < line.right && l.right > line.left
                   })
             else { continue }
@@ -99,10 +107,11 @@ enum LineLabels {
         }
         var seen = Set<String>()
         let unique = found.sorted { lines[$0.box].top < lines[$1.box].top }.filter { seen.insert($0.value).inserted }
-        return (unique, meid)
+        return (unique.filter(\.passesLuhn), meid, unique.filter { !$0.passesLuhn })
     }
 
-    /// The reading, when the run is an IMEI: exactly 15 digits that pass Luhn; or, after a label
+    /// The reading, when the run is shaped as an IMEI (``Found/passesLuhn`` says whether it is one):
+    /// exactly 15 digits; or, after a label
     /// that states no slot, a lone `1` or `2` and then those 15 digits (`IMEI 2` cut in two
     /// lines, the slot digit glued to the value's).
     private static func accept(_ run: DigitRun, label: Label, box: Int, labelBox: Int?, line: Line) -> Found? {
@@ -114,10 +123,18 @@ enum LineLabels {
             run = DigitRun(start: run.characterRange[1], characterRange: Array(run.characterRange.dropFirst()),
                            digits: String(run.digits.dropFirst()), softwareVersion: run.softwareVersion)
         }
-        guard run.digits.count == 15, IMEI.isValid(run.digits) else { return nil }
+        guard run.digits.count == 15 else { return nil }
         let conf = run.characterRange.compactMap { $0 < line.confidences.count ? line.confidences[$0] : nil }
         return Found(value: run.digits, label: label.text, slot: label.slot, softwareVersion: run.softwareVersion,
-                     box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count), labelBox: labelBox)
+                     box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count), labelBox: labelBox,
+                     lowest: conf.min() ?? 1, passesLuhn: IMEI.isValid(run.digits), share: share(of: run, in: line))
+    }
+
+    /// The share of `line`'s text before `run`'s first digit, and up to its last. Pure.
+    private static func share(of run: DigitRun, in line: Line) -> ClosedRange<Double> {
+        let count = Double(max(1, line.text.count))
+        guard let first = run.characterRange.first, let last = run.characterRange.last else { return 0...1 }
+        return Double(first) / count...Double(last + 1) / count
     }
 
     /// How far the label stands from the value, in line heights, when the rule lets it name it.

@@ -86,7 +86,11 @@ public final class IMEIReader: ScreenshotReading {
         ).run(.picture)
         if stop.isStopped { return .failure(name, .deadlineExceeded) }
         var result: ScreenshotResult
-        if found.imeis.isEmpty {
+        if found.imeis.isEmpty, !found.refused.isEmpty {
+            let detail = "every IMEI label's value was read twice and fails the Luhn check (an altered or mistyped number)"
+            result = ScreenshotResult(
+                file: name, imeis: [], meid: found.meid, error: OAError.unableToDoOCR.with(reason: OAError.Reason.luhnFailed, detail: detail))
+        } else if found.imeis.isEmpty {
             let detail = found.sawLabel
                 ? "an IMEI label was found but no valid 15-digit IMEI beside it"
                 : "no IMEI label found on the screen"

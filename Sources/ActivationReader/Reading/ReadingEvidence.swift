@@ -25,6 +25,17 @@ struct ReadingEvidence {
         /// A screen set upright whose deep reading was unsure: the costlier passes already ran
         /// on the picture as taken.
         case spared
+        /// Every IMEI label found was accounted for, and none gave a valid IMEI: each value was
+        /// read surely, confirmed by a re-read, and fails the Luhn check (``refused``).
+        case refused
+    }
+
+    /// A labelled value refused as a verdict (``ScreenReading/ValueOutcome/refused(_:)``).
+    struct Refusal: Equatable {
+        /// The 15 digits read twice.
+        var value: String
+        /// The slot its label stated, if any.
+        var slot: Int?
     }
 
     /// What the last whole-page pass of Tesseract left.
@@ -58,6 +69,13 @@ struct ReadingEvidence {
     /// (``assignSlots()``, at the end of the passes and after each later addition).
     var slotsAssigned = false
     var meid: String?
+    /// The labelled values refused as a verdict, once per value: no later pass reads them again,
+    /// and a page whose labels were all read or refused is answered.
+    var refused: [Refusal] = []
+    /// Values Tesseract read surely and confirmed, that fail the Luhn check, on a page that is
+    /// not legible: not a verdict alone (the same engine can misread a photo twice alike), but a
+    /// deep reading of the same 15 digits confirms them (``ScreenReading/readDeep(into:)``).
+    var doubted: [Refusal] = []
     /// Labels left without a valid number, in the picture's pixels.
     var unreadLabels: [UnreadLabel] = []
     /// Tesseract's whole-page read made to vouch that the page has no IMEI; the page pass reuses it.
@@ -98,6 +116,11 @@ struct ReadingEvidence {
         }
         imeis.sort { ($0.slot ?? 9, $0.box[1]) < ($1.slot ?? 9, $1.box[1]) }
         slotsAssigned = true
+    }
+
+    /// Adds `refusal` unless its value was refused already.
+    mutating func refuse(_ refusal: Refusal) {
+        if !refused.contains(where: { $0.value == refusal.value }) { refused.append(refusal) }
     }
 
     /// The IMEIs' and unread labels' boxes, read on a picture made from the reading's, put

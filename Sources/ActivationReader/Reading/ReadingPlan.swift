@@ -91,10 +91,10 @@ struct ReadingPlan {
         case .spared: e.deep == .unsure
         case .levelled: e.pass?.open == true
         case .flattened: e.pass?.open == true && !e.levelledRead
-        case .rescue: e.imeis.isEmpty && e.legible && !e.bandsRead && deepReady()
-        case .barcodes: barcodes && (e.imeis.isEmpty || (e.pass?.unread ?? 0) > 0)
+        case .rescue: e.imeis.isEmpty && e.refused.isEmpty && e.legible && !e.bandsRead && deepReady()
+        case .barcodes: barcodes && ((e.imeis.isEmpty && e.refused.isEmpty) || (e.pass?.unread ?? 0) > 0)
         case .esim: e.wantsSecondSlot && deepReady()
-        case .upright: !e.screen && e.noIMEI == nil && ScreenReading.lacksSlot(e.imeis)
+        case .upright: !e.screen && e.noIMEI == nil && e.refused.isEmpty && ScreenReading.lacksSlot(e.imeis)
         case .box: !e.screen && barcodes && !e.imeis.isEmpty
         }
     }

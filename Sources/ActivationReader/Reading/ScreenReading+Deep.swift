@@ -7,14 +7,16 @@ extension ScreenReading {
     /// ``ReaderTuning/deepMaxGrowth`` times, so that its text stands tall enough to detect),
     /// each read whole, and the label rule over whole lines (``LineLabels``). Nil when the page
     /// cannot be packed for the networks.
-    func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?, lines: [TextBox])? {
+    /// `failing`: the labelled 15-digit values that fail the Luhn check, with their lines.
+    func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?, lines: [TextBox], failing: [Failing])? {
         let grow = min(tuning.deepMaxGrowth, Double(tuning.deepMaxSide) / Double(max(gray.width, gray.height)))
         guard let image = grow > tuning.deepMinGrowth ? gray.scaled(by: grow) : gray, let page = deep.page(image, stop: stop) else { return nil }
         let boxes = readLines(page, width: image.width, height: image.height)
         let back = Double(gray.width) / Double(image.width)
         let found = LineLabels.read(boxes)
         let lines = boxes.map { b in TextBox(text: b.text, corners: b.corners.map { $0 * back }, confidences: b.confidences) }
-        trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs")
+        trace("deep: \(boxes.count) lines, \(found.imeis.count) labelled IMEIs, \(found.failing.count) failing Luhn"
+            + found.failing.map { " (lowest \(($0.lowest * 100).rounded() / 100))" }.joined())
         for b in boxes { trace("  ‖ \(b.text) (aspect \(Int(b.aspect.rounded())))") }
         let imeis = found.imeis.map { f in
             IMEIReading(
@@ -22,7 +24,50 @@ extension ScreenReading {
                 confidence: f.confidence, box: lines[f.box].bounds.clamped(width: gray.width, height: gray.height).array,
                 corrected: false, channels: [IMEIReading.deep])
         }
-        return (imeis, found.meid, lines)
+        let failing = found.failing.map { f in
+            Failing(found: f, line: lines[f.box], label: (f.labelBox.map { lines[$0] } ?? lines[f.box]).bounds)
+        }
+        return (imeis, found.meid, lines, failing)
+    }
+
+    /// A labelled value the deep reader read as 15 digits that fail the Luhn check, with its
+    /// line and where its label stands, in the picture's pixels.
+    struct Failing {
+        let found: LineLabels.Found
+        let line: TextBox
+        let label: PixelRect
+    }
+
+    /// Whether Tesseract, reading `failing`'s value on its own (cut from the picture with a
+    /// margin, its digits brought to the target height, only digits allowed), reads the same 15
+    /// digits: a second, independent engine confirming a refusal. A line standing along the
+    /// page's height is read turned a quarter each way.
+    func confirms(_ failing: Failing) -> Bool {
+        let b = failing.line.bounds, vertical = failing.line.isVertical
+        // The line's thickness, and a margin: a small one across it, as a photo's lines stand
+        // close, and half a line height at each end.
+        let h = Double(vertical ? b.width : b.height)
+        let across = Int(h * tuning.confirmPadding), along = Int(h * tuning.confirmLeadIn)
+        var rect = vertical
+            ? PixelRect(x: b.x - across, y: b.y - along, width: b.width + 2 * across, height: b.height + 2 * along)
+            : PixelRect(x: b.x - along, y: b.y - across, width: b.width + 2 * along, height: b.height + 2 * across)
+        if !vertical {
+            // Only the value's part of its line: a label may share it.
+            let share = failing.found.share
+            let left = b.x + Int(Double(b.width) * share.lowerBound) - along
+            rect = PixelRect(x: left, y: rect.y, width: b.x + Int(Double(b.width) * share.upperBound) + along - left, height: rect.height)
+        }
+        guard let crop = gray.cropped(to: rect), let scaled = crop.scaled(by: tuning.targetTextHeight / max(1, h * tuning.deepDigitShare))
+        else { return false }
+        for turns in vertical ? [1, 3] : [0] {
+            guard var image = turns == 0 ? scaled : scaled.rotated(quarterTurns: turns) else { continue }
+            if image.meanGray() < tuning.darkCropMean, let inverted = image.inverted() { image = inverted }
+            if let dir = trace.dumpDirectory { image.dump(to: dir + "/confirm-\(failing.found.label)-\(turns).png") }
+            let read = ValueRead(lines: engine.recognize(image, mode: .line, whitelist: "0123456789 /", stop: stop))
+            trace("  confirm \(failing.found.label) in \(rect.array) turned \(turns): '\(IMEIMask.mask(read.value))' vs '\(IMEIMask.mask(failing.found.value))'")
+            if read.value == failing.found.value { return true }
+        }
+        return false
     }
 
     /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
@@ -79,6 +124,10 @@ extension ScreenReading {
         /// enough to be an IMEI cut short (``ReaderTuning/deepLongNumber`` digits): Tesseract's
         /// costlier passes, which read photographed digits worse, have nothing to find.
         case nothingToFind
+        /// It read no IMEI, and every labelled value it read as 15 digits with confident glyphs
+        /// fails the Luhn check, each confirmed digit for digit by Tesseract (``confirms(_:)``):
+        /// a refusal, as on a screenshot (``ValueOutcome/refused(_:)``).
+        case refused
         /// It is not installed, could not read the page, or saw long numbers it could not name.
         case unsure
     }
@@ -87,6 +136,20 @@ extension ScreenReading {
     /// labels state them), when it read IMEIs.
     func readDeep(into e: inout ReadingEvidence) -> DeepVerdict {
         guard deep, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
+        // Confirmed: Tesseract read the same digits surely already, or reads them now from a
+        // value the deep reader read with confident glyphs.
+        let confirmed = { (f: Failing) in
+            e.doubted.contains { $0.value == f.found.value } || (f.found.lowest >= tuning.confidentGlyph && confirms(f))
+        }
+        if found.imeis.isEmpty, !found.failing.isEmpty, found.failing.allSatisfy(confirmed) {
+            e.sawLabel = true
+            e.lines = found.lines
+            for f in found.failing {
+                e.refuse(ReadingEvidence.Refusal(value: f.found.value, slot: f.found.slot))
+                e.unreadLabels.append(UnreadLabel(label: f.found.label, box: f.label.array, reason: .luhnFailed))
+            }
+            return .refused
+        }
         guard !found.imeis.isEmpty else { return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure }
         e.sawLabel = true
         e.meid = e.meid ?? found.meid

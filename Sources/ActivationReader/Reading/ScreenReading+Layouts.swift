@@ -14,7 +14,7 @@ extension ScreenReading {
         for found in found.imeis {
             trace("general layout: \(found.label) \(IMEIMask.mask(found.value))")
             guard let value = labelledValue(found, columns: columns),
-                  let reading = readIMEI(value, on: page), !readings.contains(where: { $0.value == reading.value })
+                  let reading = readIMEI(value, on: page, refuse: false).reading, !readings.contains(where: { $0.value == reading.value })
             else { continue }
             readings.append(reading)
         }
@@ -23,7 +23,7 @@ extension ScreenReading {
 
     /// The general rule over Tesseract's `lines`, cut into columns at wide word gaps: what it
     /// names, and the columns its line indices point into. Pure.
-    func generalRule(_ lines: [OCRLine]) -> (found: (imeis: [LineLabels.Found], meid: String?), columns: [[OCRWord]]) {
+    func generalRule(_ lines: [OCRLine]) -> (found: (imeis: [LineLabels.Found], meid: String?, failing: [LineLabels.Found]), columns: [[OCRWord]]) {
         let columns = LineLabels.columns(lines, columnGap: tuning.columnGap)
         return (LineLabels.read(columns.map(LineLabels.textBox)), columns)
     }

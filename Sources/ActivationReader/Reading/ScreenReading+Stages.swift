@@ -14,6 +14,7 @@ extension ScreenReading {
             e.deep = verdict
             switch verdict {
             case .read: e.verdict = .read
+            case .refused: e.verdict = .refused
             case .nothingToFind: (e.noIMEI, e.verdict) = (.noLongNumber, .noIMEI)
             case .unsure: break
             }
@@ -30,7 +31,7 @@ extension ScreenReading {
             return (passed(page, into: &e), nil)
         case .rescue:
             let verdict = readDeep(into: &e)
-            if verdict == .read { e.verdict = .read }
+            if verdict == .read || verdict == .refused { e.verdict = verdict == .read ? .read : .refused }
             return (Self.said(verdict, imeis: e.imeis.count), nil)
         case .barcodes:
             let before = e.imeis.count
@@ -55,11 +56,12 @@ extension ScreenReading {
         if !spot.page.values.isEmpty {
             e.sawLabel = true
             let unread = read(spot.page, into: &e)
-            if unread == 0, !e.imeis.isEmpty, Self.slotsAccountedFor(e.imeis, legible: e.legible) {
+            let slots = e.imeis.map(\.slot) + e.refused.map(\.slot)
+            if unread == 0, !slots.isEmpty, Self.slotsAccountedFor(slots, legible: e.legible) {
                 e.wantsSecondSlot = Self.wantsSecondSlot(e.imeis, legible: e.legible, lines: spot.page.lines)
-                (e.screen, e.verdict) = (e.legible, .read)
+                (e.screen, e.verdict) = (e.legible, e.imeis.isEmpty ? .refused : .read)
             }
-            return "\(shape), \(spot.page.values.count) labels, \(e.imeis.count) IMEIs"
+            return "\(shape), \(spot.page.values.count) labels, \(e.imeis.count) IMEIs" + Self.refusals(e)
         }
         if e.legible, confidentText(spot.page.lines), generalRule(spot.page.lines).found.imeis.isEmpty {
             // Level, upright text whose long numbers and label shapes show no label, and no
@@ -90,23 +92,24 @@ extension ScreenReading {
     private func passed(_ page: Page, into e: inout ReadingEvidence) -> String {
         e.sawLabel = e.sawLabel || !page.values.isEmpty
         var unread = read(page, into: &e)
-        if e.imeis.isEmpty {
+        if e.imeis.isEmpty, e.refused.isEmpty {
             e.imeis = generalLayout(page)
             if !e.imeis.isEmpty { (e.sawLabel, unread) = (true, 0) }
         }
-        // Answered: labels were found and read, or plenty of text and no label at all.
-        let answered = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !e.imeis.isEmpty
+        // Answered: labels were found and read or refused, or plenty of text and no label at all.
+        let answered = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !e.imeis.isEmpty || !e.refused.isEmpty
         e.pass = ReadingEvidence.PassLeft(unread: unread, answered: answered)
-        return "\(page.values.count) labels, \(unread) unread, \(e.imeis.count) IMEIs"
+        if unread == 0, e.imeis.isEmpty, !e.refused.isEmpty { e.verdict = .refused }
+        return "\(page.values.count) labels, \(unread) unread, \(e.imeis.count) IMEIs" + Self.refusals(e)
     }
 
-    /// Whether the bands' `imeis` (their slots as labels stated them) leave no slot to look for
+    /// Whether the bands' IMEIs and refusals (`slots`: as their labels stated them) leave no slot to look for
     /// on the rest of the page: on a legible page every long number and label shape stood in a
     /// band, so a slot no band showed is not on the page; elsewhere a first slot read calls for
     /// the second and a second for the first (a row that did not stand out as a number: markup,
     /// glare). Pure.
-    static func slotsAccountedFor(_ imeis: [IMEIReading], legible: Bool) -> Bool {
-        let stated = Set(imeis.compactMap(\.slot)), first = imeis.contains { ($0.slot ?? 1) == 1 }
+    static func slotsAccountedFor(_ slots: [Int?], legible: Bool) -> Bool {
+        let stated = Set(slots.compactMap { $0 }), first = slots.contains { ($0 ?? 1) == 1 }
         return legible || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
     }
 
@@ -118,11 +121,17 @@ extension ScreenReading {
         !legible && imeis.count == 1 && imeis[0].slot == nil && showsEID(lines)
     }
 
+    /// ", N refused" when values were refused so far, else nothing.
+    private static func refusals(_ e: ReadingEvidence) -> String {
+        e.refused.isEmpty ? "" : ", \(e.refused.count) refused"
+    }
+
     /// What the deep reader's verdict says, in a few words.
     private static func said(_ verdict: DeepVerdict, imeis: Int) -> String {
         switch verdict {
         case .read: "\(imeis) IMEIs"
         case .nothingToFind: ReadingEvidence.NoIMEI.noLongNumber.rawValue
+        case .refused: "every labelled value fails the Luhn check, confirmed"
         case .unsure: "unsure"
         }
     }

@@ -15,6 +15,7 @@ extension ScreenReading {
         again.moveBoxes(frame.back)
         e.sawLabel = e.sawLabel || again.sawLabel
         e.meid = e.meid ?? again.meid
+        for refusal in again.refused { e.refuse(refusal) }
         e.imeis += again.imeis.filter { reading in !e.imeis.contains { $0.value == reading.value } }
         if !again.imeis.isEmpty { e.pass?.unread = 0 }
         e.levelledRead = true
@@ -35,6 +36,7 @@ extension ScreenReading {
         trace("screen outline \(quad.corners.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined()) → \(quad.width)×\(quad.height)")
         if let dir = trace.dumpDirectory { picture.dump(to: dir + "/screen.png") }
         var screen = derived(picture).run(.upright)
+        for refusal in screen.refused { e.refuse(refusal) }
         guard !screen.imeis.isEmpty else { return ("no IMEI", screen.stages) }
         screen.moveBoxes { quad.back($0).clamped(width: gray.width, height: gray.height) }
         e.sawLabel = true

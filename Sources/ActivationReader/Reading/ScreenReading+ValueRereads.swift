@@ -56,13 +56,35 @@ extension ScreenReading {
         return read
     }
 
+    /// What reading a labelled IMEI value gave.
+    enum ValueOutcome {
+        /// A valid IMEI.
+        case read(IMEIReading)
+        /// Fifteen digits the first pass read with confident glyphs, that a re-read of their
+        /// crop read again digit for digit, and that fail the Luhn check: a verdict (an altered
+        /// screenshot, a value typed wrong), not a value still to find. No later pass runs for it.
+        case refused(String)
+        /// No valid number: a later pass may still read one.
+        case unread
+
+        /// The IMEI read, if any.
+        var reading: IMEIReading? {
+            if case .read(let reading) = self { reading } else { nil }
+        }
+    }
+
     /// The IMEI of a labelled value: the first pass's when it is sure, else a re-read at up to
     /// three scales, or a correction to the engine's own alternatives that keeps what the
-    /// first pass read or comes out at two scales.
-    func readIMEI(_ value: LabelledValue, on page: Page) -> IMEIReading? {
-        if let read = confidentFirstPass(value, digits: 15), read.isValidIMEI {
+    /// first pass read or comes out at two scales. A sure read (the first pass's, or the first
+    /// re-read's with confident glyphs) that fails the Luhn check and that the next re-read
+    /// confirms digit for digit is refused (``ValueOutcome/refused(_:)``): at once when `refuse`
+    /// allows (a legible page), else only when no later re-read gives a valid IMEI, as on a photo
+    /// two reads by the same engine can agree on a wrong digit (`dev-photo/0026`).
+    func readIMEI(_ value: LabelledValue, on page: Page, refuse: Bool) -> ValueOutcome {
+        var sure = confidentFirstPass(value, digits: 15)
+        if let read = sure, read.isValidIMEI {
             let confidence = read.digits.map(\.confidence).reduce(0, +) / 15
-            return reading(read, value: read.value, label: value.label, frame: page.frame, confidence: confidence, corrected: false)
+            return .read(reading(read, value: read.value, label: value.label, frame: page.frame, confidence: confidence, corrected: false))
         }
         let firstPass = value.firstPassText.filter(\.isASCIIDigit)
         // A first pass cut short vouches for nothing, but what it did read must not be
@@ -72,9 +94,20 @@ extension ScreenReading {
         }
         var corrections: [String: Int] = [:]
         var earlier: [String] = []
+        var confirmed: String?
         for heightFactor in tuning.rereadHeightFactors {
             guard let (read, frame) = reRead(value, on: page, heightFactor: heightFactor, whitelist: "0123456789 /")
             else { continue }
+            if let sure, Self.confirmsRefusal(read, of: sure) {
+                if refuse { return .refused(sure.value) }
+                confirmed = sure.value
+            }
+            // A re-read is sure as the first pass would be: confident glyphs, 15 of them, keeping
+            // what the first pass read, if it read any; the next re-read may confirm its refusal.
+            if sure == nil, read.digits.count == 15, read.minConfidence >= tuning.confidentGlyph,
+               firstPass.isEmpty || Self.agree(read.value, firstPass: value.firstPassText) {
+                sure = read
+            }
             if read.isValidIMEI {
                 // A re-read that contradicts digits the first pass saw must come out the
                 // same at two scales: two misread digits can pass Luhn.
@@ -82,17 +115,26 @@ extension ScreenReading {
                 defer { earlier.append(read.value) }
                 guard agrees || unvouched(read.value) || earlier.contains(read.value) else { continue }
                 let confidence = min(1, read.digits.map(\.confidence).reduce(0, +) / 15 * (agrees ? 1 : tuning.contradictedFactor))
-                return reading(read, value: read.value, label: value.label, frame: frame, confidence: confidence, corrected: false)
+                return .read(reading(read, value: read.value, label: value.label, frame: frame, confidence: confidence, corrected: false))
             }
             for c in read.corrections(margin: tuning.alternativeMargin) { corrections[c, default: 0] += 1 }
             // A correction, too, must keep what the first pass read or come out at two scales.
             if corrections.count == 1, let (only, times) = corrections.first, heightFactor != tuning.rereadHeightFactors.first,
                Self.agree(only, firstPass: value.firstPassText) || unvouched(only) || times >= 2 {
-                return reading(read, value: only, label: value.label, frame: frame,
-                               confidence: read.minConfidence * tuning.correctedFactor, corrected: true)
+                return .read(reading(read, value: only, label: value.label, frame: frame,
+                                     confidence: read.minConfidence * tuning.correctedFactor, corrected: true))
             }
         }
-        return nil
+        return confirmed.map(ValueOutcome.refused) ?? .unread
+    }
+
+    /// The refusal rule: a re-read confirms a sure read of 15 digits (the first pass's,
+    /// ``confidentFirstPass(_:digits:)``, or an earlier re-read's) that fails the Luhn check
+    /// when it reads the same 15 digits. Two independent
+    /// reads of confident glyphs that agree leave nothing for a costlier pass to change; a
+    /// tampered page then costs about what its untampered twin does (`samples/tampered`). Pure.
+    static func confirmsRefusal(_ reread: ValueRead, of sure: ValueRead) -> Bool {
+        sure.digits.count == 15 && !sure.isValidIMEI && reread.value == sure.value
     }
 
     /// Whether `value` keeps every digit the first pass read where it read 15 glyphs (other

@@ -82,8 +82,8 @@ struct ScreenReading {
         e.stages.append(record)
     }
 
-    /// Reads every labelled value of `page` into `e`'s IMEIs (once per number) and MEID;
-    /// returns how many IMEI labels were left without a valid number.
+    /// Reads every labelled value of `page` into `e`'s IMEIs (once per number), refusals and
+    /// MEID; returns how many IMEI labels were left without a valid number and not refused.
     func read(_ page: Page, into e: inout ReadingEvidence) -> Int {
         var unread = 0
         for value in page.values {
@@ -99,10 +99,26 @@ struct ScreenReading {
                 if e.meid == nil { e.meid = readMEID(value, on: page) }
                 e.unreadLabels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .meidOnly))
             case .imei:
-                var reading = readIMEI(value, on: page)
-                if reading == nil, let code = barcode(under: value, on: page) {
-                    reading = supply(code, value: value, on: page)
+                // A value refused already is not read again.
+                let shown = value.firstPassText.filter(\.isASCIIDigit)
+                if let done = e.refused.first(where: { $0.value == shown }) {
+                    e.refuse(done)
+                    e.unreadLabels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .luhnFailed))
+                    continue
                 }
+                let outcome = readIMEI(value, on: page, refuse: e.legible)
+                var reading = outcome.reading
+                let code = reading == nil ? barcode(under: value, on: page) : nil
+                // A confirmed refusal is a verdict on a legible page; elsewhere when a barcode
+                // under the value holds another IMEI: the page disagrees with itself (digits
+                // edited over a *#06# screen, whose barcodes keep the true IMEI).
+                if case .refused(let digits) = outcome, e.legible || code != nil {
+                    e.refuse(ReadingEvidence.Refusal(value: digits, slot: value.label.slot))
+                    e.unreadLabels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .luhnFailed))
+                    continue
+                }
+                if case .refused(let digits) = outcome { e.doubted.append(ReadingEvidence.Refusal(value: digits, slot: value.label.slot)) }
+                if reading == nil, let code { reading = supply(code, value: value, on: page) }
                 guard let reading else {
                     unread += 1
                     let fifteen = value.firstPassText.filter(\.isASCIIDigit).count == 15

@@ -91,6 +91,13 @@ public struct ReaderTuning: Sendable, Hashable {
     public var rereadHeightFactors = [1.0, 1.35, 0.8]
     /// The first pass's glyphs need no re-read when each has at least this confidence.
     public var confidentGlyph = 0.9
+    /// The share of a deep reader's line box that its digits stand in: what Tesseract's
+    /// confirming read of that line (``ScreenReading/confirms(_:)``) scales to the target height.
+    public var deepDigitShare = 0.6
+    /// The margin around that line, in line heights: small, as a photo's lines stand close.
+    public var confirmPadding = 0.15
+    /// The margin at each end of it, in line heights.
+    public var confirmLeadIn = 0.5
     /// A crop darker than this mean gray is inverted before it is read.
     public var darkCropMean = 110.0
     /// A first pass with fewer digits than this vouches for nothing: a re-read may contradict it.

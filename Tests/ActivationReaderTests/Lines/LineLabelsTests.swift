@@ -114,4 +114,17 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         let other = LineLabels.read([lines[0], line("356938035643809", x: 100, y: 260, width: 280)])
         #expect(other.imeis.map(\.value) == ["862465800677587"])
     }
+
+    /// A labelled value that fails the Luhn check is no IMEI, but the rule says where it stands,
+    /// for a refusal to confirm: its share of a line it shares with its label.
+    @Test func aLabelledValueThatFailsLuhnIsReportedApart() throws {
+        let found = LineLabels.read([line("IMEI: 356938035643808", x: 40, y: 300, width: 420)])
+        #expect(found.imeis.isEmpty)
+        let failing = try #require(found.failing.first)
+        #expect(found.failing.count == 1 && failing.value == "356938035643808" && !failing.passesLuhn)
+        #expect(failing.share.lowerBound > 0.25 && failing.share.upperBound == 1)
+        // A bare number under it sharing its TAC is no sibling of a value that fails.
+        let pair = LineLabels.read([line("IMEI: 356938035643808", x: 40, y: 300, width: 420), line("356938035643809", x: 40, y: 345, width: 280)])
+        #expect(pair.imeis.isEmpty)
+    }
 }

@@ -75,12 +75,12 @@ import Testing
 @Suite struct BandRuleTests {
     @Test func aLoneFirstSlotCallsForTheSecondOffALegiblePage() {
         let first = ReadingPlanTests.reading("IMEI1", slot: 1), second = ReadingPlanTests.reading("IMEI2", slot: 2)
-        #expect(!ScreenReading.slotsAccountedFor([first], legible: false))
-        #expect(!ScreenReading.slotsAccountedFor([second], legible: false))
-        #expect(ScreenReading.slotsAccountedFor([first, second], legible: false))
-        #expect(ScreenReading.slotsAccountedFor([ReadingPlanTests.reading("IMEI")], legible: false))
+        #expect(!ScreenReading.slotsAccountedFor([first].map(\.slot), legible: false))
+        #expect(!ScreenReading.slotsAccountedFor([second].map(\.slot), legible: false))
+        #expect(ScreenReading.slotsAccountedFor([first, second].map(\.slot), legible: false))
+        #expect(ScreenReading.slotsAccountedFor([ReadingPlanTests.reading("IMEI")].map(\.slot), legible: false))
         // A legible page showed every number in a band: a slot no band showed is not there.
-        #expect(ScreenReading.slotsAccountedFor([first], legible: true))
+        #expect(ScreenReading.slotsAccountedFor([first].map(\.slot), legible: true))
     }
 
     @Test func onlyALoneUnnumberedIMEIOnAPhotoShowingAnEIDAsksForASecondSlot() {

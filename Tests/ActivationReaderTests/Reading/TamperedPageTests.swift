@@ -1,0 +1,73 @@
+@testable import ActivationPipeline
+@testable import ActivationReader
+import ActivationVision
+import Foundation
+import Testing
+
+/// A refusal is a verdict (`samples/tampered/`: pairs of one page, as drawn and with one digit of
+/// each IMEI changed): a value read surely and confirmed that fails the Luhn check ends the
+/// reading with 4001 `LUHN_FAILED`, and no costlier pass runs for it.
+@Suite struct TamperedPageTests {
+    static let folder = SampleScreenshotTests.samples.appendingPathComponent("tampered")
+
+    @Test func everyTamperedPageIsRefusedAndEveryTwinRead() async throws {
+        let truth = try SampleScreenshotTests.truth(Self.folder)
+        #expect(truth.count >= 100 && truth.filter(\.imeis.isEmpty).count * 2 == truth.count)
+        let results = try await SampleScreenshotTests.readAll(truth.map { Self.folder.appendingPathComponent($0.file).path })
+        try #require(results.count == truth.count)
+        var twins = 0, refusals = 0
+        for (t, r) in zip(truth, results) {
+            let got = Set(r.imeis.map(\.value))
+            if t.imeis.isEmpty {
+                #expect(got.isEmpty, "false accept in \(t.file)")
+                #expect(r.error?.code == 4001, "\(t.file) must answer 4001")
+                refusals += r.error?.reason == OAError.Reason.luhnFailed ? 1 : 0
+            } else {
+                twins += got == Set(t.imeis) ? 1 : 0
+            }
+        }
+        print("tampered: \(truth.count / 2)/\(truth.count / 2) refused, \(refusals) as LUHN_FAILED; twins \(twins)/\(truth.count / 2) exact")
+        #expect(twins == truth.count / 2)
+        // Most refusals are verdicts; the rest answer 4001 after the costlier passes, as before.
+        #expect(refusals * 10 >= truth.count / 2 * 8, "\(refusals) refusals as LUHN_FAILED")
+    }
+
+    /// A legible screenshot: its bands' reads and one re-read agree, and nothing else runs.
+    @Test func aTamperedScreenshotStopsAtItsBands() throws {
+        let (result, stages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0000_ios_about_light_png_tampered.png").path)
+        #expect(result.imeis.isEmpty && result.error?.code == 4001 && result.error?.reason == OAError.Reason.luhnFailed)
+        #expect(stages.map(\.name) == ["bands"] && stages.first?.verdict == "refused")
+        let (twin, twinStages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0000_ios_about_light_png_twin.png").path)
+        #expect(!twin.imeis.isEmpty && twin.error == nil && twinStages.map(\.name) == ["bands"])
+    }
+
+    /// A *#06# screen whose digits were edited keeps its true IMEI in the barcodes: a barcode that
+    /// disagrees with a value read surely is the page disagreeing with itself, not a rescue.
+    @Test func aBarcodeThatDisagreesWithItsEditedLineIsNoRescue() throws {
+        let (result, _) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0033_samsung_dial_light_png_tampered.png").path)
+        #expect(result.imeis.isEmpty && result.error?.reason == OAError.Reason.luhnFailed)
+    }
+
+    /// A photo: Tesseract's two reads alone are no verdict (`dev-photo/0026`, where both misread a
+    /// digit), but the deep reader's reading of the same digits is.
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func aTamperedPhotoIsRefusedByTheDeepReaderAndTesseractTogether() throws {
+        let (result, stages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0004_ios_about_light_photo_tampered.jpg").path)
+        #expect(result.imeis.isEmpty && result.error?.reason == OAError.Reason.luhnFailed)
+        #expect(stages.first { $0.name == "deep" }?.verdict == "refused")
+        #expect(!stages.contains { $0.name == "flattened" || $0.name == "upright" })
+    }
+
+    @Test func aRefusalNeedsTheSameFifteenDigitsTwice() {
+        func read(_ digits: String) -> ValueRead {
+            ValueRead(lines: [OCRLine(words: [OCRWord(text: digits, confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 150, height: 20),
+                                                       symbols: digits.map { OCRSymbol(text: String($0), confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 10, height: 20)) })],
+                                      box: PixelRect(x: 0, y: 0, width: 150, height: 20))])
+        }
+        let tampered = "356938035643808", valid = "356938035643809"
+        #expect(ScreenReading.confirmsRefusal(read(tampered), of: read(tampered)))
+        #expect(!ScreenReading.confirmsRefusal(read("356938035643818"), of: read(tampered)), "a re-read that differs is no confirmation")
+        #expect(!ScreenReading.confirmsRefusal(read(valid), of: read(valid)), "a valid IMEI is never refused")
+        #expect(!ScreenReading.confirmsRefusal(read("35693803564380"), of: read("35693803564380")), "14 digits are no IMEI to refuse")
+    }
+}
