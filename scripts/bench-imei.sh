@@ -5,7 +5,8 @@
 # usage: scripts/bench-imei.sh [--workers N] [--peers tesseract,v4,v6] [--limit K] [--head K]
 #                              [--out DIR] [--no-memcheck] [CORPUS_DIR ...]
 #   CORPUS_DIR   folders of images with a truth.jsonl, from here or from the repo's root (default:
-#                ../shared/corpus/dev-clean, dev-hard and dev-photo, those present; without ../shared, samples/)
+#                ../shared/corpus/dev-clean, dev-hard and dev-photo, those present, and samples/tampered;
+#                without ../shared, samples/)
 #   --workers N  cores to use (default: all, `nproc`). Ours runs as one process with `--workers N`; each peer
 #                runs as N single-threaded processes over the same images.
 #   --peers      which peers (default: all three):
@@ -30,7 +31,8 @@
 # them, and their tesseract children, once waited for; a line under each peer shows it against the sum of GNU
 # time around each peer process), peak RSS (the largest single process; for peers also the sum of the N largest
 # peer processes, as N run at once), exact rate and false accepts (scripts/score.py), and ratios against ours on
-# the very same images. For ours also CPU ms per image, p50/p99/max, when `activation imei --timings` exists.
+# the very same images. For ours also CPU ms per image, p50/p99/max, when `activation imei --timings` exists, and by
+# kind (the truth's template; tampered pages also by their page's template, and against their untampered twins).
 set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")/.."
@@ -60,6 +62,8 @@ if ((${#corpora[@]} == 0)); then
   for c in dev-clean dev-hard dev-photo; do
     [[ -d $shared/corpus/$c ]] && corpora+=("$shared/corpus/$c")
   done
+  # The dev corpora have no tampered pages: ours, with their untampered twins (issue 30).
+  ((${#corpora[@]} > 0)) && corpora+=("$PWD/samples/tampered")
   if ((${#corpora[@]} == 0)); then
     echo "bench-imei: $shared/corpus is missing: benchmarking samples/ only" >&2
     corpora=(samples)

@@ -67,6 +67,8 @@ def row(run, corpus, reader, vs=None):
         names = {os.path.basename(p) for p in files}
         with open(truth_path) as f:
             truth = [t for t in (json.loads(line) for line in f if line.strip()) if t["file"] in names]
+        if truth and os.path.exists(timings):
+            r["kinds"] = kinds(truth, timings)
         if truth:
             _, _, s = score(truth, read_results(os.path.join(run, "results.jsonl")))
             r.update(scored=s["images"], exact_rate=s["exact_rate"], false_accepts=s["false_accepts"],
@@ -77,6 +79,32 @@ def row(run, corpus, reader, vs=None):
             r["speed_ratio"] = round(ours["images_per_s"] / r["images_per_s"], 2)  # ours ÷ peer, images/s
             r["cpu_ratio"] = round(r["cpu_s_per_image"] / ours["cpu_s_per_image"], 2)  # peer ÷ ours, CPU per image
     return r
+
+
+def kinds(truth, timings):
+    """CPU ms per image by kind (the truth's template; a tampered page is `tampered`, and on a set
+    of twins also `tampered/<its page's template>`): n, mean, p50, p99, max; and for tampered pages
+    with their untampered twins in the run, the ratio of their mean CPU."""
+    with open(timings) as f:
+        cpu = {os.path.basename(t["file"]): float(t["cpuMs"]) for t in (json.loads(line) for line in f if line.strip().startswith("{"))}
+    groups = {}
+    for t in truth:
+        if t["file"] not in cpu:
+            continue
+        groups.setdefault(t["template"], []).append(cpu[t["file"]])
+        if t.get("tamper") and t.get("base"):
+            groups.setdefault("tampered/" + t["base"], []).append(cpu[t["file"]])
+    out = {}
+    for kind, values in sorted(groups.items()):
+        v = sorted(values)
+        out[kind] = {"n": len(v), "mean": round(sum(v) / len(v), 1), "p50": round(nearest_rank(v, 50)),
+                     "p99": round(nearest_rank(v, 99)), "max": round(v[-1])}
+    pairs = [(cpu[t["file"]], cpu.get(t["file"].replace("_tampered.", "_twin."))) for t in truth
+             if t.get("tamper") and t["file"] in cpu]
+    pairs = [(a, b) for a, b in pairs if b is not None]
+    if pairs:
+        out["tampered ÷ twin (mean CPU)"] = round(sum(a for a, _ in pairs) / sum(b for _, b in pairs), 2)
+    return out
 
 
 def cells(r):
@@ -106,6 +134,11 @@ def show(r):
         text += f"  | ours ÷ peer: {c[4]} images/s, peer ÷ ours: {c[6]} CPU/image"
     if c[7]:
         text += f"  | CPU ms/image p50/p99/max {c[7]}"
+    for kind, k in (r.get("kinds") or {}).items():
+        if isinstance(k, dict):
+            text += f"\n{'':22}   {kind:<28} n={k['n']:<4} CPU ms mean {k['mean']:>7}  p50/p99/max {k['p50']}/{k['p99']}/{k['max']}"
+        else:
+            text += f"\n{'':22}   {kind}: {k}"
     if r.get("cpu_per_process_s") is not None:
         text += (f"\n{'':22}   accounting: xargs tree {r['cpu_s']:.2f} s CPU, sum over its {r['processes']} peer"
                  f" processes {r['cpu_per_process_s']:.2f} s; tree peak {r['rss_max_mb']:.0f} MB,"
