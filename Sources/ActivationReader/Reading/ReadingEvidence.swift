@@ -58,6 +58,9 @@ struct ReadingEvidence {
     /// Whether the bands were read (not when they covered most of the page, or their text was
     /// far from the size Tesseract reads best).
     var bandsRead = false
+    /// Whether the bands, with no label, showed a Luhn-valid 15-digit number: its label may be
+    /// one they lost (light grey text), so a legible page still calls for the deep reader.
+    var imeiShaped = false
     /// The bands read without a label, and their lines: not read again by the whole page.
     var known: ScreenReading.Known?
     /// Whether a stage saw an IMEI label (read or not).

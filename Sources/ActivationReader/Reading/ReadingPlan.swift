@@ -38,8 +38,9 @@ struct ReadingPlan {
         /// The page read again with its background flattened, when neither the page pass nor
         /// a levelled copy answered it.
         case flattened
-        /// The deep reader for a legible page whose bands could not be read and whose whole
-        /// read gave no IMEI; verdict `read` when it read some.
+        /// The deep reader for a legible page whose bands could not be read, or showed an
+        /// IMEI-shaped number without a label, and whose whole read gave no IMEI; verdict `read`
+        /// when it read some.
         case rescue
         /// Every IMEI-shaped barcode kept where an IMEI label stands just above it, when no IMEI
         /// was read or a label was left unread.
@@ -91,7 +92,7 @@ struct ReadingPlan {
         case .spared: e.deep == .unsure
         case .levelled: e.pass?.open == true
         case .flattened: e.pass?.open == true && !e.levelledRead
-        case .rescue: e.imeis.isEmpty && e.refused.isEmpty && e.legible && !e.bandsRead && deepReady()
+        case .rescue: e.imeis.isEmpty && e.refused.isEmpty && e.legible && (!e.bandsRead || e.imeiShaped) && deepReady()
         case .barcodes: barcodes && ((e.imeis.isEmpty && e.refused.isEmpty) || (e.pass?.unread ?? 0) > 0)
         case .esim: e.wantsSecondSlot && deepReady()
         case .upright: !e.screen && e.noIMEI == nil && e.refused.isEmpty && ScreenReading.lacksSlot(e.imeis)

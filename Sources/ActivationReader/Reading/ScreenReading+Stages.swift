@@ -63,6 +63,13 @@ extension ScreenReading {
             }
             return "\(shape), \(spot.page.values.count) labels, \(e.imeis.count) IMEIs" + Self.refusals(e)
         }
+        // A Luhn-valid 15-digit number without a label in the bands: its label may be one the
+        // bands lost (light grey text flattened away), so neither a verdict nor the bands' lines
+        // stand for the page; the page pass reads it whole.
+        if Self.showsIMEIShapedNumber(spot.page.lines) {
+            e.imeiShaped = true
+            return "\(shape), no label, an IMEI-shaped number"
+        }
         if e.legible, confidentText(spot.page.lines), generalRule(spot.page.lines).found.imeis.isEmpty {
             // Level, upright text whose long numbers and label shapes show no label, and no
             // barcode (a legible page shows none), has no IMEI to find. A label only the general
@@ -111,6 +118,23 @@ extension ScreenReading {
     static func slotsAccountedFor(_ slots: [Int?], legible: Bool) -> Bool {
         let stated = Set(slots.compactMap { $0 }), first = slots.contains { ($0 ?? 1) == 1 }
         return legible || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
+    }
+
+    /// Whether `lines` hold a number of exactly 15 digits (groups split by single spaces allowed)
+    /// that passes the Luhn check: what an IMEI looks like. Pure.
+    static func showsIMEIShapedNumber(_ lines: [OCRLine]) -> Bool {
+        lines.contains { line in
+            var run = ""
+            for ch in line.text + "." {
+                if ch.isASCIIDigit {
+                    run.append(ch)
+                } else if ch != " " || run.isEmpty {
+                    if run.count == 15, IMEI.isValid(run) { return true }
+                    run = ""
+                }
+            }
+            return false
+        }
     }
 
     /// The eSIM rule: a photo (not legible) whose bands gave one IMEI, unnumbered, and whose

@@ -1,0 +1,44 @@
+@testable import ActivationPipeline
+@testable import ActivationReader
+import ActivationVision
+import Foundation
+import Testing
+
+/// `samples/layouts/` (`scripts/make-samples/make_layouts.py`): layouts met on real screens that
+/// the other generators never drew: light grey labels beside underlined fields, a key–value
+/// table with mixed-case keys, a serial console. None is answered "no IMEI" while it shows one.
+@Suite struct RealWorldLayoutTests {
+    static let folder = SampleScreenshotTests.samples.appendingPathComponent("layouts")
+
+    @Test func everyLayoutIsReadAndEveryTrapRefused() async throws {
+        let truth = try SampleScreenshotTests.truth(Self.folder)
+        #expect(truth.count >= 11)
+        let results = try await SampleScreenshotTests.readAll(truth.map { Self.folder.appendingPathComponent($0.file).path })
+        try #require(results.count == truth.count)
+        for (t, r) in zip(truth, results) {
+            #expect(Set(r.imeis.map(\.value)) == Set(t.imeis), "\(t.file): \(r.imeis.map { IMEIMask.mask($0.value) })")
+            if t.imeis.isEmpty { #expect(r.error?.code == 4001, "\(t.file) must answer 4001") }
+        }
+    }
+
+    /// A legible page whose bands show a Luhn-valid 15-digit number and no label is no verdict:
+    /// the page pass reads it whole, and finds the light label the bands lost.
+    @Test func anUnlabelledIMEIShapedNumberCallsForThePage() throws {
+        let (result, stages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0000_form_fields_light_imei.png").path)
+        #expect(result.imeis.count == 1)
+        #expect(stages.first?.name == "bands" && stages.first?.verdict == nil)
+        #expect(stages.contains { $0.name == "page" })
+    }
+
+    @Test func anIMEIShapedNumberIsFifteenDigitsThatPassLuhn() {
+        func line(_ text: String) -> OCRLine {
+            OCRLine(words: text.split(separator: " ").map { OCRWord(text: String($0), confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 10, height: 10)) },
+                    box: PixelRect(x: 0, y: 0, width: 100, height: 10))
+        }
+        #expect(ScreenReading.showsIMEIShapedNumber([line("521036924182912")]))
+        #expect(ScreenReading.showsIMEIShapedNumber([line("35 209900 176148 1")].map { $0 }) == IMEI.isValid("352099001761481"))
+        #expect(!ScreenReading.showsIMEIShapedNumber([line("521036924182913")]), "fails Luhn")
+        #expect(!ScreenReading.showsIMEIShapedNumber([line("89860012345678901234")]), "an ICCID's 20 digits")
+        #expect(!ScreenReading.showsIMEIShapedNumber([line("44:93:88:51:38:56")]))
+    }
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/python3
+"""Generate the real-world layouts of issue 26 that the other generators never drew.
+
+usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--jobs N]
+
+- form_fields: a device-identity app: light grey labels (`IMEI:`, `AndroidID:`, `Wifi Mac:`,
+  `IMSI:` …) on the left, each value on an underlined edit field to the right, a dozen rows.
+  The labels are too light for a glyph look, and Tesseract's whole page misses them: the page
+  must not be answered "no IMEI" from its bands (`ReadingPlan`'s `rescue` on an IMEI-shaped
+  number). Negatives: the same form with a Luhn-failing IMEI, and without an IMEI row.
+- kv_table: an IoT console's two-column "shadow" table: `Imei` (mixed case) beside its value,
+  with `Iccid`, `Imsi`, `Radio_sn`.
+- console: a serial monitor printing a modem's `ATI` answer, `IMEI: <15 digits>`.
+
+Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
+variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
+"""
+import argparse
+import concurrent.futures as cf
+import html as _html
+import json
+import os
+import random
+import re
+import shutil
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True
+sys.path.insert(0, HERE)
+
+import ids  # noqa: E402
+from render import render  # noqa: E402
+from screens import FONT_ANDROID, android_status, page  # noqa: E402
+
+E = _html.escape
+SEED = 20261125
+FONT_MONO = "'DejaVu Sans Mono', monospace"
+
+# (layout, dark, variant): variant is what the page holds (`imei`, `tampered`, `none`).
+PLAN = [
+    ("form_fields", False, "imei"), ("form_fields", True, "imei"), ("form_fields", False, "imei"),
+    ("form_fields", False, "tampered"), ("form_fields", False, "none"),
+    ("kv_table", False, "imei"), ("kv_table", True, "imei"), ("kv_table", False, "none"),
+    ("console", True, "imei"), ("console", False, "imei"), ("console", True, "tampered"),
+]
+
+
+def hexs(rng, n):
+    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+
+def mac(rng):
+    return ":".join(hexs(rng, 2) for _ in range(6))
+
+
+def form_fields(rng, dark, imei):
+    """A dozen rows: a light grey label on the left, the value on an underlined field."""
+    w, h, dpr = 360, 640, 3
+    bg, fg = ("#121212", "#EEEEEE") if dark else ("#FAFAFA", "#111111")
+    label_colour = rng.choice(["#9E9E9E", "#A8A8A8", "#B0B0B0"]) if not dark else rng.choice(["#6E6E6E", "#757575"])
+    bar = rng.choice(["#009688", "#2196F3", "#3F51B5"])
+    imsi = "460" + rng.choice(["00", "01", "02"]) + "".join(rng.choice("0123456789") for _ in range(10))
+    rows = ([("IMEI:", imei, "imei")] if imei else []) + [
+        ("AndroidID:", hexs(rng, 16), None), ("Wifi Mac:", mac(rng), None), ("SerialNum:", hexs(rng, 12), None),
+        ("Wifi SSID:", "TP-LINK_" + hexs(rng, 6).upper(), None), ("Phone Num:", "+86" + "".join(rng.choice("0123456789") for _ in range(11)), None),
+        ("Net Type:", rng.choice(["WIFI", "4G"]), None), ("Wifi BSSID:", mac(rng), None), ("IMSI:", imsi, None)]
+    html_rows = []
+    for label, value, g in rows:
+        gv = f' data-g="{g}"' if g else ""
+        gr = f' data-g="{g}row"' if g else ""
+        html_rows.append(
+            f'<div{gr} style="display:flex;align-items:flex-end;padding:9px 18px 0 16px">'
+            f'<div style="width:112px;font:400 13px {FONT_ANDROID};color:{label_colour};padding-bottom:6px">{E(label)}</div>'
+            f'<div style="flex:1;border-bottom:1px solid {"#555" if dark else "#8a8a8a"};padding-bottom:4px;'
+            f'font:400 18px {FONT_ANDROID};color:{fg}"><span{gv}>{E(value)}</span></div></div>')
+    head = (f'<div style="height:56px;background:{bar};display:flex;align-items:center;justify-content:space-around;'
+            f'font:500 15px {FONT_ANDROID};color:#fff"><span>☰</span><span>RANDOM ALL</span><span>SAVE</span></div>')
+    body = f'{android_status(True, "10:24", 0.7, color="#fff") if rng.random() < 0.5 else ""}{head}{"".join(html_rows)}'
+    return page(w, h, body, "", bg), (w, h, dpr)
+
+
+def kv_table(rng, dark, imei):
+    """An IoT web console's shadow: a two-column key–value table with mixed-case keys."""
+    w, h, dpr = 900, 520, 1
+    bg, fg, line = ("#1e1e1e", "#dddddd", "#3a3a3a") if dark else ("#ffffff", "#16191f", "#d5dbdb")
+    iccid = ids.random_iccid(rng)
+    pairs = [("Thing name", "tracker-" + hexs(rng, 6)), ("Fw_ver", f"{rng.randint(1, 3)}.{rng.randint(0, 9)}.{rng.randint(0, 20)}")]
+    if imei:
+        pairs.append(("Imei", imei))
+    pairs += [("Iccid", iccid), ("Imsi", "310" + "".join(rng.choice("0123456789") for _ in range(12))),
+              ("Radio_sn", hexs(rng, 10).upper()), ("Rssi", str(-rng.randint(60, 100)))]
+    row_tag, value_tag = ' data-g="imeirow"', ' data-g="imei"'
+    cells = "".join(
+        f'<tr{row_tag if k == "Imei" else ""}><td style="padding:8px 14px;border:1px solid {line};width:220px">{E(k)}</td>'
+        f'<td style="padding:8px 14px;border:1px solid {line}"><span{value_tag if k == "Imei" else ""}>{E(v)}</span></td></tr>'
+        for k, v in pairs)
+    body = (f'<div style="padding:24px;font:400 15px Arial, sans-serif;color:{fg}">'
+            f'<div style="font:700 20px Arial, sans-serif;margin-bottom:14px">Device shadow</div>'
+            f'<table style="border-collapse:collapse;width:760px">{cells}</table></div>')
+    return page(w, h, body, "", bg), (w, h, dpr)
+
+
+def console(rng, dark, imei):
+    """A serial monitor: the modem's ATI answer, then the IMEI line."""
+    w, h, dpr = 820, 420, 1
+    bg, fg = ("#0c0c0c", "#cccccc") if dark else ("#ffffff", "#222222")
+    lines = ["AT", "OK", "ATI", "Quectel", f"EC{rng.choice(['21', '25', '200'])}", f"Revision: EC25EFAR06A{rng.randint(10, 99)}M4G", "",
+             "OK", "AT+CGSN"]
+    lines += [f"IMEI: {imei}" if imei else "ERROR", "OK", "AT+CSQ", f"+CSQ: {rng.randint(10, 31)},99", "OK"]
+    row_tag = ' data-g="imeirow"'
+    text = "".join(f'<div{row_tag if l.startswith("IMEI") else ""}>{E(l) or "&nbsp;"}</div>' for l in lines)
+    text = text.replace(f"IMEI: {imei}", f'IMEI: <span data-g="imei">{imei}</span>') if imei else text
+    body = f'<div style="padding:14px 18px;font:400 15px {FONT_MONO};color:{fg};line-height:1.45">{text}</div>'
+    return page(w, h, body, "", bg), (w, h, dpr)
+
+
+BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console}
+
+
+def tampered(rng, imei):
+    i = rng.randrange(15)
+    return imei[:i] + str((int(imei[i]) + rng.randint(1, 9)) % 10) + imei[i + 1:]
+
+
+def make_one(idx, spec, out, tmp):
+    layout, dark, variant = spec
+    rng = random.Random(SEED + idx)
+    good = ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "china", "any"]))
+    shown = {"imei": good, "tampered": tampered(rng, good), "none": None}[variant]
+    html, size = BUILDERS[layout](rng, dark, shown)
+    img, _ = render(html, size, os.path.join(tmp, f"l{idx}"))
+    name = f"{idx:04d}_{layout}_{'dark' if dark else 'light'}_{variant}.png"
+    img.save(os.path.join(out, name), compress_level=9)
+    shutil.rmtree(os.path.join(tmp, f"l{idx}"), ignore_errors=True)
+    truth = {"file": name, "imeis": [good] if variant == "imei" else [], "template": layout, "dark": dark,
+             "variant": variant, "negative": variant != "imei"}
+    if variant == "tampered":
+        truth["shown_invalid"] = [shown]
+    return truth
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out_dir")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    out = os.path.abspath(args.out_dir)
+    os.makedirs(out, exist_ok=True)
+    for f in os.listdir(out):
+        if re.match(r"^\d{4}_[a-z_]+_(light|dark)_[a-z]+\.png$", f):
+            os.remove(os.path.join(out, f))
+    with tempfile.TemporaryDirectory(prefix="make-layouts-") as tmp, cf.ProcessPoolExecutor(max_workers=args.jobs) as ex:
+        rows = list(ex.map(make_one, range(len(PLAN)), PLAN, [out] * len(PLAN), [tmp] * len(PLAN)))
+    with open(os.path.join(out, "truth.jsonl"), "w") as f:
+        for row in rows:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    print(f"wrote {len(rows)} pages to {out}")
+
+
+if __name__ == "__main__":
+    main()
