@@ -14,9 +14,11 @@ enum NumberBands {
     static let margin = 0.7
     /// A run's length, in its glyph height: 15 digits stand about 9–14 heights long.
     static let runLength = 7...22
-    /// The glyphs of a value on a legible page: 14 to 17 digits, a MEID's 14, with a space or
-    /// slash or two, and not the 20 of an ICCID.
+    /// The glyphs of a labelled value on a legible page: 14 to 17 digits, a MEID's 14, with a
+    /// space or slash or two, and not the 20 of an ICCID.
     static let labelledRunLength = 12...19
+    /// The glyphs of an IMEI alone: 15 digits, and a `/NN` software version at most.
+    static let imeiRunLength = 15...18
     /// How far left of a run a word counts as its label on its row, in run heights: a label and
     /// its gap ("IMEI 1", "IMEI (slot 2)") stand within about ten.
     static let labelReach = 12
@@ -25,9 +27,11 @@ enum NumberBands {
     /// run among `pieces` (dark connected components of a page `pageHeight` rows tall), each
     /// with its run's glyph height.
     ///
-    /// On a `legible` page only a run as long as 12 to 19 glyphs counts, and its band is its
-    /// own row alone (a label-shaped word's row has a band of its own, ``LabelShapes``).
-    static func bands(glyphs pieces: [PixelRect], pageHeight: Int, legible: Bool = false) -> [(rows: Range<Int>, height: Int)] {
+    /// On a legible page, `labels` holds its label-shaped words (``LabelShapes``): then only a
+    /// run as long as 12 to 19 glyphs counts, with one of them beside, above or as a heading over
+    /// it, or one as long as an IMEI (``imeiRunLength``) alone; its band is its own row alone (the
+    /// label's row has a band of its own).
+    static func bands(glyphs pieces: [PixelRect], pageHeight: Int, labels: [PixelRect]? = nil) -> [(rows: Range<Int>, height: Int)] {
         let glyphs = joined(pieces)
         let dots = glyphs.filter { $0.height >= 2 && $0.width >= 2 }.sorted { $0.x < $1.x }
         // Glyph-sized: not specks, not rules or bars (too thin), not pictures.
@@ -35,7 +39,7 @@ enum NumberBands {
             $0.height >= 6 && $0.height * 8 <= pageHeight && $0.width * 8 >= $0.height && $0.width * 2 <= $0.height * 5
         }
         var found: [(rows: Range<Int>, height: Int)] = []
-        for run in runs(boxes, dots: dots) where legible ? labelledRunLength.contains(run.count) : run.count >= 8 {
+        for run in runs(boxes, dots: dots) where labels == nil ? run.count >= 8 : labelledRunLength.contains(run.count) {
             let heights = run.map(\.height).sorted()
             let h = heights[heights.count / 2]
             let x0 = run.map(\.x).min() ?? 0, x1 = run.map(\.maxX).max() ?? 0
@@ -46,9 +50,13 @@ enum NumberBands {
                 $0.height * 4 >= h * 5 && abs($0.maxY - y1) * 7 <= h && $0.midX > Double(x0) && $0.midX < Double(x1)
             }
             guard ascenders.count < 2 else { continue }
-            if legible {
-                // Labelled or not: a label too light for the glyph look (grey text flattened
-                // away) still stands on the page, and the bands' read decides.
+            if let labels {
+                // With a label-shaped word beside, above or over it; or as long as an IMEI alone
+                // is, whatever stands beside it: a label too light for the glyph look (grey text
+                // flattened away, `samples/layouts`) or in a case it does not know (`Imei`).
+                let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                guard imeiRunLength.contains(run.count) || labels.contains(where: { Self.label($0, names: box, height: h, among: glyphs) })
+                else { continue }
                 let rows = snapped(max(0, y0 - Int(Double(h) * margin))..<min(pageHeight, y1 + Int(Double(h) * margin)), glyphs: glyphs, height: h)
                 if !rows.isEmpty { found.append((rows, h)) }
                 continue
@@ -60,6 +68,21 @@ enum NumberBands {
             if !rows.isEmpty { found.append((rows, h)) }
         }
         return merged(found.sorted { $0.rows.lowerBound < $1.rows.lowerBound })
+    }
+
+    /// Whether the label-shaped word `label` may name the number `run` (glyph height `h`): on
+    /// its row to its left, up to 3.5 heights above it (over it or to its left), or a heading
+    /// alone on its row up to 7 heights above it.
+    static func label(_ label: PixelRect, names run: PixelRect, height h: Int, among glyphs: [PixelRect]) -> Bool {
+        let overlap = min(label.maxY, run.maxY) - max(label.y, run.y)
+        if overlap * 2 >= min(label.height, run.height), label.maxX <= run.x + h { return true }
+        let gap = run.y - label.maxY
+        guard gap >= -h / 2, label.x <= run.maxX, label.maxX >= run.x - 6 * h else { return false }
+        if Double(gap) <= reachAbove * Double(h) { return true }
+        guard gap <= 7 * h else { return false }
+        return !glyphs.contains { g in
+            g.maxY > label.y && g.y < label.maxY && (g.maxX < label.x - h || g.x > label.maxX + h) && g.height * 2 >= label.height
+        }
     }
 
     /// Glyphs of one line linked left to right, each to the nearest like glyph within one and

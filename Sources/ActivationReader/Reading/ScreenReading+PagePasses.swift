@@ -33,7 +33,7 @@ extension ScreenReading {
             let margin = Int(Double(box.height) * NumberBands.margin)
             return (rows: max(0, box.y - margin)..<min(page.height, box.maxY + margin), height: box.height)
         }
-        let numberBands = NumberBands.bands(glyphs: pieces, pageHeight: page.height, legible: legible)
+        let numberBands = NumberBands.bands(glyphs: pieces, pageHeight: page.height, labels: legible ? labels : nil)
         let bands = NumberBands.merged((numberBands + labelBands).sorted { $0.rows.lowerBound < $1.rows.lowerBound })
         trace("number pass: legible=\(legible) labels=\(labels.count) bands \(bands.map { "\($0.rows)@\($0.height)" })")
         if bands.isEmpty {

@@ -70,16 +70,32 @@ private func digits(_ count: Int, x: Int, y: Int, h: Int = 20, slope: Double = 0
         #expect(!LabelShapes.legible(pieces: lines + bars, glyphs: lines + bars, pageHeight: 1600))
     }
 
-    /// A legible page bands every IMEI-long number, labelled or not (a grey label the glyph
-    /// look misses still stands beside it: `samples/layouts/*form_fields*`), but no ICCID.
-    @Test func onALegiblePageEveryIMEILongNumberHasABand() {
+    /// On a legible page a number has a band when a label-shaped word names it, or when it is as
+    /// long as an IMEI (a grey label the glyph look misses may name it: `samples/layouts`); not a
+    /// shorter unlabelled number (a phone number, a reference), nor an ICCID.
+    @Test func onALegiblePageALabelledOrIMEILongNumberHasABand() {
         let label = word("IMEI", x: 40, y: 300)
-        let boxes = label + digits(15, x: 140, y: 300) + digits(15, x: 140, y: 900) + digits(20, x: 140, y: 1200)
-        let bands = NumberBands.bands(glyphs: boxes, pageHeight: 1600, legible: true)
-        #expect(bands.count == 2)
-        #expect(bands.contains { $0.rows.contains(300) } && bands.contains { $0.rows.contains(900) } && !bands.contains { $0.rows.contains(1210) })
-        // A page that is not legible bands the ICCID too.
-        #expect(NumberBands.bands(glyphs: boxes, pageHeight: 1600).count == 3)
+        let boxes = label + digits(13, x: 140, y: 300) + digits(15, x: 140, y: 900) + digits(20, x: 140, y: 1200)
+            + digits(13, x: 140, y: 600)
+        let labels = LabelShapes.words(glyphs: boxes, pageHeight: 1600)
+        let bands = NumberBands.bands(glyphs: boxes, pageHeight: 1600, labels: labels)
+        #expect(bands.contains { $0.rows.contains(300) } && bands.contains { $0.rows.contains(900) })
+        #expect(!bands.contains { $0.rows.contains(610) }, "13 digits without a label")
+        #expect(!bands.contains { $0.rows.contains(1210) }, "an ICCID")
+        // A page that is not legible bands every number.
+        #expect(NumberBands.bands(glyphs: boxes, pageHeight: 1600).count == 4)
+    }
+
+    @Test func aHeadingAloneOnItsRowNamesTheNumberBelow() {
+        let heading = word("IMEI", x: 40, y: 300)
+        let value = PixelRect(x: 40, y: 300, width: 200, height: 20)
+        #expect(NumberBands.label(PixelRect(x: 40, y: 300, width: 60, height: 20), names: value.offset(dy: 120), height: 20, among: heading))
+        // With other text on its row it is a word among others, and too far above.
+        let busy = heading + digits(5, x: 300, y: 300)
+        #expect(!NumberBands.label(PixelRect(x: 40, y: 300, width: 60, height: 20), names: value.offset(dy: 120), height: 20, among: busy))
     }
 }
 
+private extension PixelRect {
+    func offset(dy: Int) -> PixelRect { PixelRect(x: x, y: y + dy, width: width, height: height) }
+}
