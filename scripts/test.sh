@@ -17,6 +17,8 @@ source scripts/build-flags.sh  # the configuration setup.sh built: nothing is co
 swift build "${SWIFT_BUILD_FLAGS[@]}" --build-tests
 if [[ -x scripts/with-postgres.sh ]]; then
   scripts/with-postgres.sh swift test "${SWIFT_BUILD_FLAGS[@]}" --skip-build
+  # The restart test stops its server under the workers: alone, on a server of its own (~6 s).
+  ACTIVATION_TEST_POSTGRES_RESTART=1 scripts/with-postgres.sh swift test "${SWIFT_BUILD_FLAGS[@]}" --skip-build --filter PostgresRestartTests
 else
   swift test "${SWIFT_BUILD_FLAGS[@]}" --skip-build
 fi

@@ -10,9 +10,9 @@ import Testing
 /// still ends normally with every input recorded exactly once. Serialized: it stops the server
 /// every other PostgreSQL test uses.
 /// Runs when `ACTIVATION_TEST_POSTGRES_URL` is set (see `scripts/with-postgres.sh`) and
-/// `ACTIVATION_TEST_POSTGRES_RESTART=1`: run it alone (`--filter PostgresRestartTests`), since it
-/// stops the server under the other PostgreSQL suites. Alone it passes in ~6 s; run beside them
-/// it hung once after the restart (not yet understood: see the branch's report).
+/// `ACTIVATION_TEST_POSTGRES_RESTART=1`: `scripts/test.sh` runs it alone, after the suite, on a
+/// server of its own (`--filter PostgresRestartTests`), since it stops the server under the other
+/// PostgreSQL suites. Alone it passes in ~6 s; run beside them it hung once after the restart.
 @Suite(
     .serialized,
     .enabled(
