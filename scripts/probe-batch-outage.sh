@@ -4,7 +4,7 @@
 # the queue's counts. Run it on a throwaway server:  scripts/with-postgres.sh env N=20000 scripts/probe-batch-outage.sh
 # (BIN= picks the binary). Measured 2026-11-25: 20,000 inputs, 4 outages, 4 of 4 workers exit 0, every input recorded.
 set -uo pipefail
-BIN=${BIN:-/work/main/.build/release/activation}
+BIN=${BIN:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/activation}
 URL=$ACTIVATION_TEST_POSTGRES_URL
 port=$(echo "$URL" | sed -E 's#.*:([0-9]+)/.*#\1#')
 data=$(grep -l -- "\"$port\"" /tmp/activation-pg.*/data/postmaster.opts | head -1 | xargs dirname)
