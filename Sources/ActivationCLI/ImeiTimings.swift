@@ -1,3 +1,4 @@
+import ActivationPipeline
 import Foundation
 import Synchronization
 
@@ -26,9 +27,9 @@ final class ImeiTimings: Sendable {
 
     /// Runs `body` on this thread and returns its value with the time it took.
     static func measure<Value>(_ body: () -> Value) -> (Value, Sample) {
-        let cpu0 = threadCPUNanoseconds(), wall0 = DispatchTime.now().uptimeNanoseconds
+        let cpu0 = ThreadCPUTime.nanoseconds(), wall0 = DispatchTime.now().uptimeNanoseconds
         let value = body()
-        let cpu = threadCPUNanoseconds() - cpu0, wall = DispatchTime.now().uptimeNanoseconds - wall0
+        let cpu = ThreadCPUTime.nanoseconds() - cpu0, wall = DispatchTime.now().uptimeNanoseconds - wall0
         return (value, Sample(cpuMs: Double(cpu) / 1e6, wallMs: Double(wall) / 1e6))
     }
 
@@ -48,10 +49,4 @@ final class ImeiTimings: Sendable {
 
     /// Whether any line could not be written.
     var incomplete: Bool { failed.withLock { $0 } }
-
-    private static func threadCPUNanoseconds() -> UInt64 {
-        var t = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) == 0 else { return 0 }
-        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-    }
 }

@@ -82,9 +82,12 @@ public final class IMEIReader: ScreenshotReading {
         }
         let found = ScreenReading(
             engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace,
-            stop: stop, inverted: inverted
+            stop: stop, budget: ReadingBudget(), inverted: inverted
         ).run(.picture)
         if stop.isStopped { return .failure(name, .deadlineExceeded) }
+        if found.overBudget {
+            return .failure(name, OAError.deadlineExceeded.with(detail: "the reading spent its CPU budget for its kind of picture"))
+        }
         var result: ScreenshotResult
         if found.imeis.isEmpty, !found.refused.isEmpty {
             let detail = "every IMEI label's value was read twice and fails the Luhn check (an altered or mistyped number)"

@@ -99,6 +99,8 @@ struct ReadingEvidence {
     /// Whether the picture was answered as a legible screen (by its bands, or its screen set
     /// upright): it is then neither set upright nor read as a box label.
     var screen = false
+    /// Whether the reading spent its CPU budget (``ReadingBudget``) before its stages were over.
+    var overBudget = false
     /// What ended the passes; nil while they run, or when they all ran.
     var verdict: Verdict?
     /// A box label's serial number and EID (``ScreenReading/readBoxLabel(_:)``).

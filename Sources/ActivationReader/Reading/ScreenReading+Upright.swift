@@ -50,7 +50,7 @@ extension ScreenReading {
 
     /// The reading of `picture`, made from this reading's: same engines, switches and stop.
     private func derived(_ picture: Image) -> ScreenReading {
-        ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: picture, tuning: tuning, trace: trace, stop: stop)
+        ScreenReading(engine: engine, barcodes: barcodes, deep: deep, gray: picture, tuning: tuning, trace: trace, stop: stop, budget: budget)
     }
 
     /// Whether `imeis` leave a slot unread: none at all, or a lone IMEI whose label names its

@@ -23,6 +23,8 @@ struct ScreenReading {
     /// When the reading must end (its deadline, or its caller gone): every engine call ends soon
     /// after, and no further stage starts (the result is then thrown away).
     let stop: WorkStop
+    /// The CPU the reading may spend, shared with the pictures it derives (``ReadingBudget``).
+    let budget: ReadingBudget
     /// Whether `gray` is the picture's inverse (its middle was dark: a dark screen, or a label on
     /// a dark box), so that printed barcodes are scanned on the inverse of it.
     var inverted = false
@@ -54,16 +56,23 @@ struct ScreenReading {
     /// Runs `plan` on the picture: its passes in order, each when its trigger holds, until one
     /// gives a verdict; then the unstated slots assigned, and the finishing stages whose
     /// triggers hold. Checks `stop` before each stage; every stage that ran is in `stages`.
+    /// The first `bands` sets the reading's budget by what it found (``ReadingBudget``), and no
+    /// stage starts past it (``ReadingEvidence/overBudget``).
     func run(_ plan: ReadingPlan) -> ReadingEvidence {
         var e = ReadingEvidence()
         let deepReady = { deep && DeepOCR.shared != nil }
+        func mayGoOn() -> Bool {
+            if budget.exceeded { e.overBudget = true }
+            return !stop.isStopped && !e.overBudget
+        }
         for stage in plan.passes where e.verdict == nil {
-            guard !stop.isStopped else { return e }
+            guard mayGoOn() else { return e }
             if ReadingPlan.triggers(stage, on: e, deepReady: deepReady, barcodes: barcodes != nil) { perform(stage, on: &e) }
+            if stage == .bands { budget.limit(to: e.legible ? tuning.screenCPUBudget : tuning.photoCPUBudget) }
         }
         e.assignSlots()
         for stage in plan.finishing {
-            guard !stop.isStopped else { return e }
+            guard mayGoOn() else { return e }
             if ReadingPlan.triggers(stage, on: e, deepReady: deepReady, barcodes: barcodes != nil) { perform(stage, on: &e) }
         }
         return e

@@ -42,6 +42,13 @@ public struct ReaderTuning: Sendable, Hashable {
     /// picture of `samples/`, the dev corpora or the real-world sets scores below 0.45 (787
     /// pictures: screens and photos of screens 0.75 and up, real photos of documents 0.45 and up).
     public var minFlatShare = 0.2
+    /// The CPU seconds a reading may spend on a legible screenshot (``ReadingBudget``): about
+    /// 65 times what one usually costs (p50 45 ms on dev-clean; the costliest legible page of the
+    /// corpora, samples and real-world set, a grey-label form the deep reader rescues, about 1 s).
+    public var screenCPUBudget = 3.0
+    /// ... and on any other picture (photos, box labels): about 45 times a photo's p50 (220 ms on
+    /// dev-photo; the costliest picture measured, a tampered page turned in its pixels, 2 s).
+    public var photoCPUBudget = 10.0
 
     /// A first pass is legible without labels when it holds this many confident words.
     public var legibleWords = 10

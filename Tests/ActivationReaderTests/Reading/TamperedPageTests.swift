@@ -71,3 +71,33 @@ import Testing
         #expect(!ScreenReading.confirmsRefusal(read("35693803564380"), of: read("35693803564380")), "14 digits are no IMEI to refuse")
     }
 }
+
+/// No page costs more than a fixed multiple of what its kind usually costs (``ReadingBudget``):
+/// past its budget no stage starts, and the reading answers 4001 `DEADLINE_EXCEEDED`.
+@Suite struct ReadingBudgetTests {
+    @Test func aReadingPastItsKindsBudgetStopsBetweenStages() throws {
+        var configuration = IMEIReader.Configuration()
+        configuration.explain = true
+        configuration.tuning.screenCPUBudget = 0.000_001
+        let reader = try IMEIReader(configuration: configuration)
+        // A legible form whose bands give no verdict: the page pass would come next.
+        let result = reader.read(path: RealWorldLayoutTests.folder.appendingPathComponent("0000_form_fields_light_imei.png").path)
+        #expect(result.imeis.isEmpty && result.error?.code == 4001 && result.error?.reason == OAError.Reason.deadlineExceeded)
+        // The same page within the default budget is read.
+        let unbounded = try IMEIReader(configuration: IMEIReader.Configuration())
+        #expect(unbounded.read(path: RealWorldLayoutTests.folder.appendingPathComponent("0000_form_fields_light_imei.png").path).imeis.count == 1)
+    }
+
+    @Test func theBudgetIsSetOnceAndCountsThisThreadsCPU() {
+        let budget = ReadingBudget()
+        #expect(!budget.exceeded, "no limit before the kind is known")
+        budget.limit(to: 1000)
+        budget.limit(to: 0)
+        #expect(budget.limit == 1_000_000_000_000 && !budget.exceeded)
+        let spent = ReadingBudget()
+        spent.limit(to: 0.000_001)
+        var x = 0.0
+        for i in 0..<200_000 { x += Double(i).squareRoot() }
+        #expect(x > 0 && spent.exceeded)
+    }
+}
