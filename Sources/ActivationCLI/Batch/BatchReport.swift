@@ -10,7 +10,11 @@ extension Activation.Batch {
             abstract: "Writes one self-contained HTML report of a batch: totals, speed, repeated IMEIs, duplicates and failures.",
             discussion: """
                 The page needs no network and no JavaScript: thumbnails are inline JPEGs (at most 480 px). \
-                It shows the first 500 failures and the count of all of them. It is created with mode 0600.
+                It shows the first 500 failures and the count of all of them. It is created with mode 0600. \
+                A --db that does not exist is a usage error (64).
+
+                Example:
+                  activation batch report --db batch.sqlite --out report.html
                 """
         )
 
@@ -22,7 +26,7 @@ extension Activation.Batch {
         func run() async throws {
             TemporaryFiles.shared.removeOnSignals()
             let logger = BatchSession.logger(verbose: false)
-            let location = try store.location()
+            let location = try store.existingLocation()
             let out = out
             do {
                 let report = try await location.withStore(JobStores.self, logger: logger) { store in
