@@ -116,7 +116,7 @@ public struct InputExpander {
 
     /// `path` made absolute against the current directory, with `.` and `..` resolved
     /// lexically (symlinks left alone).
-    func absolute(_ path: String) -> String {
+    public func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {

@@ -223,7 +223,8 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// Keeps the reader's thread busy `holdFor` (as a slower reader would: tests, demos) or until
-    /// `stop`, then reads `file` with `reader` until `stop`. Blocks the calling (reader) thread.
+    /// `stop`, then reads `file` with `reader` until `stop`, keeping with the result what the
+    /// review rules need from the reading (``ReviewEvidence``). Blocks the calling (reader) thread.
     private static func read(
         _ file: Screenshot, with reader: any ScreenshotReading, stop: WorkStop, holdingFor holdFor: Duration?
     ) -> ScreenshotResult {
@@ -231,7 +232,10 @@ public struct BatchWorkerPool: Sendable {
             let clock = ContinuousClock(), end = clock.now + holdFor
             while clock.now < end, !stop.isStopped { Thread.sleep(forTimeInterval: 0.005) }
         }
-        return reader.read(file, stop: stop).result
+        let read = reader.read(file, stop: stop)
+        var result = read.result
+        result.evidence = ReviewEvidence.from(result, facts: read.facts)
+        return result
     }
 
     /// Hands the outcome to the store and says what became of it.

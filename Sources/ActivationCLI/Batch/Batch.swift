@@ -19,7 +19,7 @@ extension Activation {
                 Example:
                   activation batch run uploads/ --db batch.sqlite --out results.csv
                 """,
-            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self, Report.self]
+            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self, Report.self, Review.self]
         )
     }
 }
