@@ -1,4 +1,5 @@
 public import ActivationPipeline
+public import ActivationStorage
 import Foundation
 
 /// The commands that confirm or correct one result, as the review list and the report print
@@ -11,6 +12,14 @@ public struct ReviewCommands: Sendable, Hashable {
     /// The commands for the store at `location` (``StoreLocation/description``): `isFile` for `--db`.
     public init(store description: String, isFile: Bool) {
         storeArguments = (isFile ? "--db " : "--queue ") + Self.shellWord(description)
+    }
+
+    /// The commands for the store at `location`: `--db FILE`, or `--queue URL` without its password.
+    public init(location: StoreLocation) {
+        switch location {
+        case .sqlite(let path): self.init(store: path, isFile: true)
+        case .postgres: self.init(store: location.description, isFile: false)
+        }
     }
 
     /// The command that confirms `path`'s reading.

@@ -63,11 +63,7 @@ extension Activation.Batch {
         func run() async throws {
             let location = try store.existingLocation()
             let logger = BatchSession.logger(verbose: false)
-            let commands: ReviewCommands
-            switch location {
-            case .sqlite(let path): commands = ReviewCommands(store: path, isFile: true)
-            case .postgres: commands = ReviewCommands(store: location.description, isFile: false)
-            }
+            let commands = ReviewCommands(location: location)
             if let file = confirm ?? correct {
                 let path = InputExpander(currentDirectory: FileManager.default.currentDirectoryPath) { nil }.absolute(file)
                 let (imei, slot, by, isCorrection) = (imei, slot, by ?? "", correct != nil)

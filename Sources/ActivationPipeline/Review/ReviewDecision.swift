@@ -75,9 +75,7 @@ public struct ReviewDecision: Sendable, Hashable, Codable {
     }
 
     /// `atMs` as ISO 8601 UTC with milliseconds: `2026-11-25T18:04:05.123Z`.
-    public var at: String {
-        Date(timeIntervalSince1970: Double(atMs) / 1000).formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    }
+    public var at: String { UTCTimestamp.iso(milliseconds: atMs) }
 
     private enum CodingKeys: String, CodingKey { case action, imei, slot, by, at, atMs, sha256 }
 

@@ -55,5 +55,16 @@ import Testing
         #expect(thumbnails == 1, "the chat screenshot decodes; the cut file gets no picture")
         #expect(dom.contains("src=\"data:image/jpeg;base64,/9j/"))
         #expect(dom.contains("no picture"))
+
+        // A review page: the copy needs a person (DUPLICATE_SCREENSHOT), shown first with its
+        // annotated picture and the commands; then every result, named below the batch's folder.
+        #expect(dom.contains("id=\"review-count\">1<") && dom.contains("DUPLICATE_SCREENSHOT"))
+        #expect(dom.components(separatedBy: "<img class=\"shot\"").count - 1 == 1)
+        let needs = try #require(dom.range(of: "Needs review")), totals = try #require(dom.range(of: ">Totals<"))
+        #expect(needs.lowerBound < totals.lowerBound)
+        #expect(dom.contains("id=\"result-count\">4<") && dom.contains("<td class=\"file\">dial-copy.png</td>"))
+        #expect(dom.contains("--confirm ") && dom.contains("id=\"version\">"))
+        let sources = dom.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix(5)) }
+        #expect(!sources.isEmpty && sources.allSatisfy { $0 == "data:" }, "no request leaves the page")
     }
 }
