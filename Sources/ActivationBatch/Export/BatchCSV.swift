@@ -1,4 +1,4 @@
-import ActivationPipeline
+public import ActivationPipeline
 import Foundation
 
 /// The CSV export's rows (RFC 4180: comma-separated, CRLF, quoted when needed). Pure.

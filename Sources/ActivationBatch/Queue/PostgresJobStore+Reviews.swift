@@ -1,4 +1,4 @@
-import ActivationPipeline
+public import ActivationPipeline
 import Logging
 import PostgresNIO
 
@@ -17,7 +17,7 @@ extension PostgresJobStore {
     }
 
     public func addDecision(_ decision: ReviewDecision, for path: String) async throws {
-        try await transaction("recording a review decision") { c in
+        _ = try await transaction("recording a review decision") { c in
             try await c.query(
                 """
                 INSERT INTO batch_reviews (path, sha256, action, imei, slot, reviewer, decided_ms)

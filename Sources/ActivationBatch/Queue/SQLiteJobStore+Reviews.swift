@@ -1,4 +1,4 @@
-import ActivationPipeline
+public import ActivationPipeline
 import GRDB
 
 extension SQLiteJobStore {

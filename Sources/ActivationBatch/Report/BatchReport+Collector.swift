@@ -70,7 +70,7 @@ extension BatchReport {
             report.rows.append(ResultRow(
                 path: record.path, state: record.state,
                 imeis: result.imeis.map { "\($0.label) \(IMEIMask.mask($0.value))" },
-                channels: result.imeis.flatMap(\.channels).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+                channels: result.imeis.flatMap(\.channels).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } },
                 confidence: result.imeis.map(\.confidence).min(), durationMs: record.durationMs, errorCode: result.error?.code,
                 review: label, needsReview: review.needed, decided: decision != nil))
             guard review.needed else { return }

@@ -1,4 +1,4 @@
-public import ActivationPipeline
+import ActivationPipeline
 import ActivationStorage
 
 /// What `activation batch report` shows, as values: totals, speed, latency, repeated IMEIs,

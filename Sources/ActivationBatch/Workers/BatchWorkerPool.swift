@@ -234,7 +234,8 @@ public struct BatchWorkerPool: Sendable {
         }
         let read = reader.read(file, stop: stop)
         var result = read.result
-        result.evidence = ReviewEvidence.from(result, facts: read.facts)
+        let texture = ReviewEvidence.wantsTexture(result, facts: read.facts) ? PictureTexture.exactFlatShare(file.bytes) : nil
+        result.evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: texture)
         return result
     }
 

@@ -83,6 +83,14 @@ import Testing
         #expect(ReviewEvidence.isPhoto(text, facts: exif))
         #expect(ReviewEvidence.isPhoto(Self.result([Self.reading(channels: ["deep"])]), facts: screen))
         #expect(!ReviewEvidence.isPhoto(text, facts: nil))
+        #expect(ReviewEvidence.isPhoto(text, facts: screen, exactFlatShare: 0.3), "a screen-shaped photo: few exactly flat neighbours")
+        #expect(!ReviewEvidence.isPhoto(text, facts: screen, exactFlatShare: 0.8))
+        let jpeg = ImageFacts(pixelWidth: 1170, pixelHeight: 2532, format: .jpeg)
+        let png = ImageFacts(pixelWidth: 1170, pixelHeight: 2532, format: .png)
+        #expect(ReviewEvidence.wantsTexture(text, facts: jpeg))
+        #expect(!ReviewEvidence.wantsTexture(text, facts: png), "a PNG screenshot pays no second decode")
+        #expect(!ReviewEvidence.wantsTexture(Self.result([Self.reading(channels: ["deep"])]), facts: jpeg), "already a photo")
+        #expect(!ReviewEvidence.wantsTexture(Self.result([Self.reading(channels: ["text", "barcode"])]), facts: jpeg))
     }
 
     @Test func evidenceKeepsTheLabelsNoIMEIAccountsFor() {
