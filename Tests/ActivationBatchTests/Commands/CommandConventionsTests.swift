@@ -9,14 +9,14 @@ import Testing
     static let found = "0001_ios_dial_dark_jpeg85.jpg"
 
     @Test func imeiExitsZeroFourOneAndSixtyFourForFoundNoneErrorAndUsage() async throws {
-        let work = try CommandWorkspace(copying: [(Self.found, "found.jpg"), ("bad/text.png", "text.png")])
+        let work = try CommandWorkspace(copying: [(Self.found, "found.jpg"), ("0015_chat_negative_light_png.png", "chat.png")])
         defer { work.remove() }
         let found = try await ActivationProcess.run(["imei", "inputs/found.jpg"], in: work.directory, name: "found")
         #expect(found.status == 0, "\(found.stderr)")
-        let none = try await ActivationProcess.run(["imei", "inputs/found.jpg", "inputs/text.png"], in: work.directory, name: "none")
+        let none = try await ActivationProcess.run(["imei", "inputs/found.jpg", "inputs/chat.png"], in: work.directory, name: "none")
         #expect(none.status == 4, "every input read, one without an IMEI: \(none.stdout)")
         let missing = try await ActivationProcess.run(
-            ["imei", "inputs/found.jpg", "inputs/text.png", "inputs/nowhere.png"], in: work.directory, name: "missing")
+            ["imei", "inputs/found.jpg", "inputs/chat.png", "inputs/nowhere.png"], in: work.directory, name: "missing")
         #expect(missing.status == 1, "a path that cannot be read is an input error: \(missing.stdout)")
         #expect(missing.stdout.contains("4004"))
         let usage = try await ActivationProcess.run(["imei", "--no-such-option", "inputs/found.jpg"], in: work.directory, name: "usage")

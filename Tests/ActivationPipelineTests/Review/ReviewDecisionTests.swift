@@ -49,3 +49,12 @@ import Testing
         #expect(!ReviewStatus(reasons: [], decisions: []).needed)
     }
 }
+
+/// Times as decisions and reports write them.
+@Suite struct UTCTimestampTests {
+    @Test func millisecondsAreExact() {
+        #expect(UTCTimestamp.iso(milliseconds: 1_764_093_845_123) == "2025-11-25T18:04:05.123Z")
+        #expect(UTCTimestamp.iso(milliseconds: 0) == "1970-01-01T00:00:00.000Z")
+        #expect(UTCTimestamp.iso(milliseconds: 2_007) == "1970-01-01T00:00:02.007Z")
+    }
+}
