@@ -236,6 +236,7 @@ public struct BatchWorkerPool: Sendable {
         var result = read.result
         let texture = ReviewEvidence.wantsTexture(result, facts: read.facts) ? PictureTexture.exactFlatShare(file.bytes) : nil
         result.evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: texture)
+        result.stages = nil  // asked for the review's sake only: the stored result stays the reader's JSON
         return result
     }
 

@@ -28,15 +28,33 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
         return ReviewEvidence(photo: isPhoto(result, facts: facts, exactFlatShare: exactFlatShare), unreadLabels: unread)
     }
 
-    /// Whether a picture counts as a photo for the review rules: its EXIF names a camera or
-    /// holds exposure settings, or it has a camera sensor's size (``ImageFacts/photoEvidence``);
-    /// or it has a camera's shape (4:3 or 3:2, either way up) at one megapixel or more, which no
-    /// phone screen has; or the reader read an IMEI with the deep reader or a barcode, which it
-    /// runs on pictures that are not legible screens (photos, box labels, turned pictures); or
-    /// few of its neighbouring pixels are exactly equal (under ``maxPhotoFlatShare``).
-    public static func isPhoto(_ result: ScreenshotResult, facts: ImageFacts?, exactFlatShare: Double? = nil) -> Bool {
+    /// The reader's own verdict on the picture, from its explained stages: whether its first
+    /// pass (`bands`) found a legible screen (level text, no barcode); nil when the stages do
+    /// not say (not explained, or worded otherwise).
+    public static func legible(_ stages: [ReaderStage]?) -> Bool? {
+        guard let bands = stages?.first(where: { $0.name == "bands" }) else { return nil }
+        if bands.concluded.hasPrefix("not legible") { return false }
+        if bands.concluded.hasPrefix("legible") { return true }
+        return nil
+    }
+
+    /// Whether a picture counts as a photo for the review rules: the reader found it no legible
+    /// screen (``legible(_:)``: text askew or turned, a barcode: a photo, a box label, a turned
+    /// picture); or its EXIF names a camera or holds exposure settings, or it has a camera
+    /// sensor's size (``ImageFacts/photoEvidence``); or it has a camera's shape (4:3 or 3:2,
+    /// either way up) at one megapixel or more, which no phone screen has; or few of its
+    /// neighbouring pixels are exactly equal (under ``maxPhotoFlatShare``); or, when the reader
+    /// did not say, it read an IMEI with the deep reader or a barcode, which it runs on pictures
+    /// that are not legible screens.
+    public static func isPhoto(
+        _ result: ScreenshotResult, facts: ImageFacts?, exactFlatShare: Double? = nil
+    ) -> Bool {
+        let legible = legible(result.stages)
+        if legible == false { return true }
         if let exactFlatShare, exactFlatShare < maxPhotoFlatShare { return true }
-        if result.imeis.contains(where: { $0.channels.contains(IMEIReading.deep) || $0.channels.contains(IMEIReading.barcode) }) {
+        if legible == nil,
+            result.imeis.contains(where: { $0.channels.contains(IMEIReading.deep) || $0.channels.contains(IMEIReading.barcode) })
+        {
             return true
         }
         guard let facts else { return false }

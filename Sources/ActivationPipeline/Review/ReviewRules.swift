@@ -33,7 +33,7 @@ public enum ReviewRules {
                 reasons.append(ReviewReason(.lowConfidence, "\(name): confidence \(confidence(reading.confidence)) under \(confidence(lowConfidence))"))
             }
             if evidence?.photo == true, Set(reading.channels).count == 1 {
-                reasons.append(ReviewReason(.singleChannelPhoto, "\(name): read by \(reading.channels.first ?? "one channel") alone on a photo"))
+                reasons.append(ReviewReason(.singleChannelPhoto, "\(name): read by \(reading.channels.first ?? "one channel") alone on a photo (no level screen)"))
             }
         }
         for label in evidence?.unreadLabels ?? [] {

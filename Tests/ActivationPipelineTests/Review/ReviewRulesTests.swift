@@ -85,6 +85,13 @@ import Testing
         #expect(!ReviewEvidence.isPhoto(text, facts: nil))
         #expect(ReviewEvidence.isPhoto(text, facts: screen, exactFlatShare: 0.3), "a screen-shaped photo: few exactly flat neighbours")
         #expect(!ReviewEvidence.isPhoto(text, facts: screen, exactFlatShare: 0.8))
+        var askew = text
+        askew.stages = [ReaderStage(name: "bands", ms: 9, concluded: "not legible, 3 labels, 2 IMEIs", verdict: "read")]
+        #expect(ReviewEvidence.legible(askew.stages) == false && ReviewEvidence.isPhoto(askew, facts: screen), "the reader's own verdict")
+        var level = Self.result([Self.reading(channels: ["deep"])])
+        level.stages = [ReaderStage(name: "bands", ms: 9, concluded: "legible, bands not read"), ReaderStage(name: "rescue", ms: 90, concluded: "1 IMEI")]
+        #expect(ReviewEvidence.legible(level.stages) == true && !ReviewEvidence.isPhoto(level, facts: screen), "a level screen the deep reader rescued")
+        #expect(ReviewEvidence.legible([ReaderStage(name: "bands", ms: 1, concluded: "something else")]) == nil)
         let jpeg = ImageFacts(pixelWidth: 1170, pixelHeight: 2532, format: .jpeg)
         let png = ImageFacts(pixelWidth: 1170, pixelHeight: 2532, format: .png)
         #expect(ReviewEvidence.wantsTexture(text, facts: jpeg))
