@@ -234,8 +234,11 @@ public struct BatchWorkerPool: Sendable {
         }
         let read = reader.read(file, stop: stop)
         var result = read.result
-        let texture = ReviewEvidence.wantsTexture(result, facts: read.facts) ? PictureTexture.exactFlatShare(file.bytes) : nil
-        result.evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: texture)
+        let look = ReviewEvidence.wantsTexture(result, facts: read.facts)
+            ? PictureTexture.look(file.bytes, imeis: result.imeis.filter { $0.channels == [IMEIReading.text] }.map(\.value)) : nil
+        var evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: look?.exactFlatShare)
+        evidence.barcodeConfirmed = look?.barcodeConfirmed
+        result.evidence = evidence
         result.stages = nil  // asked for the review's sake only: the stored result stays the reader's JSON
         return result
     }

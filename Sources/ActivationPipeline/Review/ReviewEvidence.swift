@@ -7,10 +7,15 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
     public var photo: Bool
     /// Each label left without a valid number, as `LABEL: reason` (`IMEI2: no value`).
     public var unreadLabels: [String]
+    /// The IMEIs that a barcode elsewhere in the picture also encodes (the Samsung `*#06#`
+    /// dialog prints one under each IMEI): a second channel the reader did not need. Nil when
+    /// not looked for.
+    public var barcodeConfirmed: [String]?
 
-    public init(photo: Bool, unreadLabels: [String]) {
+    public init(photo: Bool, unreadLabels: [String], barcodeConfirmed: [String]? = nil) {
         self.photo = photo
         self.unreadLabels = unreadLabels
+        self.barcodeConfirmed = barcodeConfirmed
     }
 
     /// Below this exact-flat share a picture is a camera's photo: the share of neighbouring
@@ -63,11 +68,14 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
         return short > 0 && (long * 3 == short * 4 || long * 2 == short * 3) && long * short >= 1_000_000
     }
 
-    /// Whether measuring the picture's texture (a decode) could change the review: an IMEI read
-    /// by one channel, on a picture the cheaper signs do not already call a photo, in a format a
-    /// camera or a messenger writes (JPEG, HEIC, WebP; a PNG screenshot pays nothing).
+    /// Whether looking at the picture's pixels (a decode: ``PictureTexture``) could change the
+    /// review: an IMEI read by one channel, and either a picture the reader found no legible
+    /// screen (a barcode it did not need may confirm the IMEI: a Samsung `*#06#` screen), or one
+    /// the cheaper signs do not call a photo, in a format a camera or a messenger writes (JPEG,
+    /// HEIC, WebP; a PNG screenshot pays nothing).
     public static func wantsTexture(_ result: ScreenshotResult, facts: ImageFacts?) -> Bool {
-        guard let facts, [.jpeg, .heic, .webp].contains(facts.format ?? .unknown) else { return false }
-        return result.imeis.contains { Set($0.channels).count == 1 } && !isPhoto(result, facts: facts)
+        guard let facts, result.imeis.contains(where: { Set($0.channels).count == 1 }) else { return false }
+        if legible(result.stages) == false { return true }
+        return [.jpeg, .heic, .webp].contains(facts.format ?? .unknown) && !isPhoto(result, facts: facts)
     }
 }

@@ -9,7 +9,8 @@ public enum ReviewRules {
     /// The reasons `result` needs a person; empty when it needs none.
     ///
     /// - `CORRECTED`, `BARCODE_DISAGREED` (a correction that a barcode made), `LOW_CONFIDENCE`
-    ///   and `SINGLE_CHANNEL_PHOTO` for each IMEI they hold for;
+    ///   and `SINGLE_CHANNEL_PHOTO` (unless a barcode in the picture encodes the same IMEI) for
+    ///   each IMEI they hold for;
     /// - `LABEL_UNREAD` for each identifier label left without a valid number (`evidence`);
     /// - `MEID_ONLY` when the picture showed a MEID and no IMEI;
     /// - `REUSED_IMEI` for each IMEI read in other uploads, `DUPLICATE_SCREENSHOT` for a copy.
@@ -32,7 +33,7 @@ public enum ReviewRules {
             if reading.confidence < lowConfidence {
                 reasons.append(ReviewReason(.lowConfidence, "\(name): confidence \(confidence(reading.confidence)) under \(confidence(lowConfidence))"))
             }
-            if evidence?.photo == true, Set(reading.channels).count == 1 {
+            if evidence?.photo == true, Set(reading.channels).count == 1, evidence?.barcodeConfirmed?.contains(reading.value) != true {
                 reasons.append(ReviewReason(.singleChannelPhoto, "\(name): read by \(reading.channels.first ?? "one channel") alone on a photo (no level screen)"))
             }
         }

@@ -12,6 +12,7 @@ import Testing
     @Test func theWorkerKeepsTheReadersVerdictAndStoresNoStages() async throws {
         let work = try CommandWorkspace(copying: [
             ("0001_ios_dial_dark_jpeg85.jpg", "screen.jpg"), ("tilted/android_about_light_tilt+6.jpg", "tilted.jpg"),
+            ("0109_samsung_dial_light_png.png", "samsung.png"),
         ])
         defer { work.remove() }
         let store = try SQLiteJobStore(path: work.directory + "/batch.sqlite")
@@ -31,5 +32,11 @@ import Testing
         #expect(book.status(of: tilted).reasons.map(\.code).contains(.singleChannelPhoto))
         #expect(book.status(of: screen).reasons.isEmpty)
         #expect(!(try tilted.jsonLine()).contains("\"stages\""))
+        // A Samsung *#06# screenshot shows barcodes, so the reader finds no legible screen; its
+        // barcodes encode the IMEIs Tesseract read, a second channel: nobody needs to look.
+        let samsung = try #require(try await store.record(at: work.inputs + "/samsung.png"))
+        #expect(samsung.result.evidence?.photo == true)
+        #expect(Set(samsung.result.evidence?.barcodeConfirmed ?? []) == Set(samsung.result.imeis.map(\.value)))
+        #expect(!samsung.result.imeis.isEmpty && book.status(of: samsung).reasons.isEmpty)
     }
 }

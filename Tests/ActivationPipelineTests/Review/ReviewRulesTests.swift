@@ -44,6 +44,8 @@ import Testing
         #expect(Self.codes(Self.result([Self.reading(channels: ["deep"])]), evidence: photo) == [.singleChannelPhoto])
         #expect(Self.codes(Self.result([Self.reading(channels: ["text"])]), evidence: photo) == [.singleChannelPhoto])
         #expect(Self.codes(Self.result([Self.reading(channels: ["text"])]), evidence: ReviewEvidence(photo: false, unreadLabels: [])).isEmpty)
+        let confirmed = ReviewEvidence(photo: true, unreadLabels: [], barcodeConfirmed: ["352099001761481"])
+        #expect(Self.codes(Self.result([Self.reading(channels: ["text"])]), evidence: confirmed).isEmpty, "a barcode in the picture agrees")
     }
 
     @Test func unreadLabelsAndMEIDOnlyAreTold() {
@@ -98,6 +100,9 @@ import Testing
         #expect(!ReviewEvidence.wantsTexture(text, facts: png), "a PNG screenshot pays no second decode")
         #expect(!ReviewEvidence.wantsTexture(Self.result([Self.reading(channels: ["deep"])]), facts: jpeg), "already a photo")
         #expect(!ReviewEvidence.wantsTexture(Self.result([Self.reading(channels: ["text", "barcode"])]), facts: jpeg))
+        var notLegible = Self.result([Self.reading(channels: ["text"])])
+        notLegible.stages = [ReaderStage(name: "bands", ms: 1, concluded: "not legible, 3 labels, 2 IMEIs")]
+        #expect(ReviewEvidence.wantsTexture(notLegible, facts: png), "a barcode the reader did not need may confirm it")
     }
 
     @Test func evidenceKeepsTheLabelsNoIMEIAccountsFor() {
