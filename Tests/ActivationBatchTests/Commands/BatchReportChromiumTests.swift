@@ -31,7 +31,7 @@ import Testing
 
     @Test func theReportOpensInHeadlessChromiumWithCountsAndThumbnails() async throws {
         let work = try CommandWorkspace(copying: [
-            ("0002_samsung_dial_light_third.png", "dial.png"), ("0002_samsung_dial_light_third.png", "dial-copy.png"),
+            ("0013_ios_dial_dark_png.png", "dial.png"), ("0013_ios_dial_dark_png.png", "dial-copy.png"),
             ("0015_chat_negative_light_png.png", "chat.png"), ("bad/truncated.png", "cut.png"),
         ])
         defer { work.remove() }
@@ -45,7 +45,7 @@ import Testing
 
         let source = try String(contentsOfFile: html, encoding: .utf8)
         #expect(!source.contains("http:") && !source.contains("https:") && !source.contains("<script"), "self-contained")
-        #expect(!source.contains("351999478508276"), "no full IMEI")
+        #expect(!source.contains("352427849757371"), "no full IMEI")
         let dom = try Self.dom(of: html, scratch: work.directory)
         #expect(dom.contains("id=\"state-total\">4<"))
         #expect(dom.contains("id=\"state-done\">2<") && dom.contains("id=\"state-failed\">2<"))
