@@ -32,8 +32,13 @@ public enum PictureTexture {
         else { return nil }
         var look = Look(exactFlatShare: share, barcodeConfirmed: nil)
         if !imeis.isEmpty, share >= ReviewEvidence.maxPhotoFlatShare, let scanner = BarcodeScanner() {
-            let texts = Set(scanner.scan(prepared.image).map { String($0.text.filter(\.isNumber)) })
-            look.barcodeConfirmed = imeis.filter { texts.contains($0) || texts.contains(String($0.prefix(14))) }
+            var texts = Set(scanner.scan(prepared.image).map { String($0.text.filter(\.isNumber)) })
+            let confirmed = { imeis.filter { texts.contains($0) || texts.contains(String($0.prefix(14))) } }
+            // A dark screen was inverted for its text; its bars may stand dark on light as drawn.
+            if prepared.inverted, confirmed().count < imeis.count, let drawn = prepared.image.inverted() {
+                texts.formUnion(scanner.scan(drawn).map { String($0.text.filter(\.isNumber)) })
+            }
+            look.barcodeConfirmed = confirmed()
         }
         return look
     }

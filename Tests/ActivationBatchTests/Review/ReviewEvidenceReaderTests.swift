@@ -12,7 +12,7 @@ import Testing
     @Test func theWorkerKeepsTheReadersVerdictAndStoresNoStages() async throws {
         let work = try CommandWorkspace(copying: [
             ("0001_ios_dial_dark_jpeg85.jpg", "screen.jpg"), ("tilted/android_about_light_tilt+6.jpg", "tilted.jpg"),
-            ("0109_samsung_dial_light_png.png", "samsung.png"),
+            ("0109_samsung_dial_light_png.png", "samsung.png"), ("0126_samsung_dial_dark_png.png", "samsung-dark.png"),
         ])
         defer { work.remove() }
         let store = try SQLiteJobStore(path: work.directory + "/batch.sqlite")
@@ -38,5 +38,7 @@ import Testing
         #expect(samsung.result.evidence?.photo == true)
         #expect(Set(samsung.result.evidence?.barcodeConfirmed ?? []) == Set(samsung.result.imeis.map(\.value)))
         #expect(!samsung.result.imeis.isEmpty && book.status(of: samsung).reasons.isEmpty)
+        let dark = try #require(try await store.record(at: work.inputs + "/samsung-dark.png"))
+        #expect(!dark.result.imeis.isEmpty && book.status(of: dark).reasons.isEmpty, "a dark screen's bars are read as drawn")
     }
 }
