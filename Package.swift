@@ -122,7 +122,7 @@ let package = Package(
         .target(
             name: "ActivationBatch",
             dependencies: [
-                "ActivationPipeline", "ActivationReader", "ActivationStorage",
+                "ActivationPipeline", "ActivationReader", "ActivationVision", "ActivationStorage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],

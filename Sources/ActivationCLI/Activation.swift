@@ -9,6 +9,15 @@ struct Activation: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "activation",
         abstract: "Reads and checks device identity and onboarding proof for activation and enrollment.",
+        discussion: """
+            \(CommandExitStatus.helpText)
+
+            Shell completions: activation --generate-completion-script bash|zsh|fish (see the README).
+
+            Example:
+              activation imei --json samples/0001_ios_dial_dark_jpeg85.jpg
+            """,
+        version: ProductVersion.current,
         subcommands: [Imei.self, Batch.self, Kyc.self, Validate.self, Device.self, Serve.self]
     )
 

@@ -8,7 +8,12 @@ extension Activation {
     struct Device: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Prints this host's risk signals (device ID, OS, uptime, root, emulator, debugger, container).",
-            discussion: "A signal whose source is missing or unreadable prints as null."
+            discussion: """
+                A signal whose source is missing or unreadable prints as null.
+
+                Example:
+                  activation device --json --salt tenant-42
+                """
         )
 
         @Flag(help: "Prints one JSON object with every key, nulls included.")

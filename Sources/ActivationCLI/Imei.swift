@@ -12,8 +12,14 @@ extension Activation {
         static let configuration = CommandConfiguration(
             abstract: "Reads the IMEIs shown in screenshots.",
             discussion: """
-                Prints one line per file, in input order. Exits 0 when every file gave an IMEI \
-                and 1 when any did not (4001 no IMEI, 4004 unreadable path, 4005 not an image).
+                Prints one line per file, in input order. - reads one image from standard input \
+                (named "-" in the output). Exits 0 when every file gave an IMEI, 4 when every file \
+                was read and at least one showed no IMEI (4001), 1 when a file could not be read or \
+                decoded (4004 unreadable path, 4005 not an image), 64 on a usage error.
+
+                Example:
+                  activation imei --json --annotate annotated shots/a/shot.jpg shots/b/shot.png
+                  cat shot.png | activation imei -
                 """
         )
 
@@ -29,7 +35,7 @@ extension Activation {
         var timings: String?
 
         @Option(help: ArgumentHelp(
-            "Writes an annotated copy of each image to this folder: DIR/<name>.annotated.png, the upright image with a box around each IMEI read.",
+            "Writes an annotated copy of each image to this folder: DIR/<name>.annotated.png, the upright image with a box around each IMEI read; inputs with the same base name get names of their own (shot.jpg.annotated.png, a_shot.png.annotated.png).",
             valueName: "DIR"))
         var annotate: String?
 
@@ -46,7 +52,7 @@ extension Activation {
             discussion: "The stage names are listed in the README."))
         var explain = false
 
-        @Argument(help: "The screenshot files to read.")
+        @Argument(help: "The screenshot files to read; - reads one from standard input.")
         var files: [String]
 
         func validate() throws {
@@ -54,10 +60,14 @@ extension Activation {
             guard budget > 0, budget <= 86_400 else { throw ValidationError("--budget must be between 0 and 86400 seconds.") }
             guard !files.isEmpty else { throw ValidationError("Give at least one file.") }
             if unmasked, annotate == nil { throw ValidationError("--unmasked only applies with --annotate.") }
+            if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Give - (standard input) at most once.") }
         }
 
         func run() async throws {
             let files = self.files
+            let maxBytes = IMEIReader.Configuration().maxFileBytes
+            // Standard input is read whole before any worker starts: it can be read only once.
+            let standardInput = files.contains("-") ? StandardInputImage.read(maxBytes: maxBytes) : nil
             let printer = OrderedPrinter(count: files.count, render: json ? Self.jsonLine : Self.textLine)
             var configuration = IMEIReader.Configuration()
             configuration.explain = explain
@@ -65,17 +75,27 @@ extension Activation {
             defer { pool.shutdown() }
             let log = try timings.map(ImeiTimings.init(path:))
             if annotate != nil { TemporaryFiles.shared.removeOnSignals() }
-            let pictures = try annotate.map { [unmasked] in try ImeiAnnotations(directory: $0, unmasked: unmasked) }
+            let pictures = try annotate.map { [unmasked] in
+                try ImeiAnnotations(directory: $0, unmasked: unmasked, names: AnnotationNames.names(for: files))
+            }
             try await pool.forEach(files.count, budget: .seconds(budget), { i, reader, stop in
-                guard let pictures else { return ImeiTimings.measure { reader.read(path: files[i], stop: stop) } }
-                // Annotating: the file is loaded once, for the reading and for the picture.
-                let loaded = Screenshot.load(path: files[i], maxBytes: IMEIReader.Configuration().maxFileBytes)
-                guard case .success(let screenshot) = loaded else {
+                let loaded: Result<Screenshot, OAError>
+                if files[i] == "-", let standardInput {
+                    loaded = standardInput
+                } else if pictures == nil {
                     return ImeiTimings.measure { reader.read(path: files[i], stop: stop) }
+                } else {
+                    // Annotating: the file is loaded once, for the reading and for the picture.
+                    loaded = Screenshot.load(path: files[i], maxBytes: maxBytes)
                 }
-                let timed = ImeiTimings.measure { reader.read(screenshot, stop: stop).result }
-                pictures.write(timed.0, for: screenshot)
-                return timed
+                switch loaded {
+                case .failure(let error):
+                    return ImeiTimings.measure { ScreenshotResult.failure(files[i], error) }
+                case .success(let screenshot):
+                    let timed = ImeiTimings.measure { reader.read(screenshot, stop: stop).result }
+                    pictures?.write(timed.0, for: screenshot, index: i)
+                    return timed
+                }
             }) { i, timed in
                 log?.record(file: files[i], timed.1)
                 printer.deliver(i, timed.0)
@@ -84,7 +104,9 @@ extension Activation {
             for path in pictures?.failed ?? [] {
                 FileHandle.standardError.write(Data("activation imei: could not write \(PrintableName.terminal(path))\n".utf8))
             }
-            if printer.failures > 0 || pictures?.failed.isEmpty == false { throw ExitCode(1) }
+            var status = CommandExitStatus.imei(errorCodes: printer.errorCodes)
+            if pictures?.failed.isEmpty == false { status = .inputError }
+            if status != .success { throw ExitCode(status.rawValue) }
         }
 
         static func jsonLine(_ result: ScreenshotResult) -> String {
@@ -123,7 +145,7 @@ final class OrderedPrinter: Sendable {
     private struct State {
         var pending: [Int: ScreenshotResult] = [:]
         var next = 0
-        var failures = 0
+        var errorCodes: [Int?] = []
     }
 
     private let state = Mutex(State())
@@ -133,12 +155,13 @@ final class OrderedPrinter: Sendable {
         self.render = render
     }
 
-    var failures: Int { state.withLock { $0.failures } }
+    /// Each delivered result's error code (nil for a result with IMEIs), in delivery order.
+    var errorCodes: [Int?] { state.withLock { $0.errorCodes } }
 
     func deliver(_ index: Int, _ result: ScreenshotResult) {
         state.withLock { s in
             s.pending[index] = result
-            if result.error != nil { s.failures += 1 }
+            s.errorCodes.append(result.error?.code)
             var out = ""
             while let r = s.pending.removeValue(forKey: s.next) {
                 out += render(r) + "\n"

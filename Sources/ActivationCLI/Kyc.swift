@@ -21,6 +21,9 @@ extension Activation {
 
                 Exits 0 when everything passes, 1 when anything fails, and 2 when the face detector \
                 cannot start (install Debian's opencv-data).
+
+                Example:
+                  activation kyc --selfie samples/kyc/selfie.jpg --fix fixed --json
                 """
         )
 

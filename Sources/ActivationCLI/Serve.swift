@@ -22,6 +22,9 @@ extension Activation {
                 worker is taken (--max-uploads, --max-upload-mb), JSON bodies have their own cap \
                 (--max-json-kb), and connections have deadlines (--header-timeout, --body-timeout, \
                 --idle-timeout) and a number (--max-connections). Prints "listening on http://HOST:PORT" once it accepts connections.
+
+                Example:
+                  activation serve --host 127.0.0.1 --port 8080
                 """
         )
 

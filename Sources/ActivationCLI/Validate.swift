@@ -16,6 +16,9 @@ extension Activation {
 
                 Kinds:
                 \(ValidatorKind.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+
+                Example:
+                  activation validate imei "35 209900 176148 1"
                 """
         )
 

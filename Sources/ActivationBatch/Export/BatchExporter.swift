@@ -1,8 +1,9 @@
 import ActivationStorage
 import Foundation
 
-/// Writes every finished row of a store to a file, once, in path order. I/O: pages through
-/// the store 500 rows at a time (memory stays bounded) and writes as it goes.
+/// Writes every finished row of a store to a file, once, in path order, each with its review
+/// (``BatchReviewBook``). I/O: pages through the store 500 rows at a time (memory stays
+/// bounded), once for the repeated IMEIs the review needs and once to write.
 ///
 /// A file export is an ``AtomicFile``: written under an unpredictable name beside the target,
 /// created exclusively with mode 0600 (results hold full IMEIs), flushed and renamed over the
@@ -26,6 +27,7 @@ public struct BatchExporter: Sendable {
         }
         var written = 0
         do {
+            let book = try await BatchReviewBook.load(from: store)
             if format == .csv { try Self.write(BatchCSV.header, to: file) }
             var after: String?
             while true {
@@ -34,9 +36,10 @@ public struct BatchExporter: Sendable {
                 var text = ""
                 for record in page {
                     finder.add(record)
+                    let review = book.status(of: record)
                     switch format {
-                    case .jsonl: text += try record.jsonLine() + "\n"
-                    case .csv: text += BatchCSV.row(record)
+                    case .jsonl: text += try record.jsonLine(review: review) + "\n"
+                    case .csv: text += BatchCSV.row(record, review: review)
                     }
                 }
                 try Self.write(text, to: file)

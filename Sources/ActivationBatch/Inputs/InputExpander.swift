@@ -4,10 +4,13 @@ import Foundation
 /// Turns `INPUT...` arguments into files. I/O: stats paths, walks directories, reads lists;
 /// blocks the calling thread while it does.
 ///
-/// An argument is a directory (walked recursively: image files only, hidden entries and
-/// symlinked directories skipped), `@list.txt` (one path per line; blank lines ignored), `-`
-/// (the same, from standard input) or a file. A file given by name is kept whatever its
-/// extension, and kept even if it does not exist: it then gets its own 4004 row. Relative paths
+/// An argument is a directory (walked recursively: image files only, judged by extension, or by
+/// content for a file without one (uploads stored by hash); hidden entries and symlinked
+/// directories skipped), `@list.txt` (one path per line; blank lines ignored), `-` (the same,
+/// from standard input) or a file. A file given by name is kept whatever its extension, and
+/// kept even if it does not exist: it then gets its own 4004 row, and an argument (not a list
+/// entry) that does not exist is also listed in ``InputExpansion/missingArguments``, which the
+/// commands refuse as a usage error before storing anything. Relative paths
 /// are made absolute against `currentDirectory`; symlinks are not resolved, so two links to
 /// one file are two inputs (their content hash makes one a duplicate of the other).
 public struct InputExpander {
@@ -43,6 +46,7 @@ public struct InputExpander {
                 }
                 expandList(FileSystemName.string(data), into: &state)
             } else {
+                if FileStatus.of(absolute(argument)) == nil { state.expansion.missingArguments.append(argument) }
                 expandPath(argument, into: &state)
             }
         }
@@ -83,11 +87,13 @@ public struct InputExpander {
         }
         for name in names where !name.hasPrefix(".") {
             let path = directory == "/" ? "/" + name : directory + "/" + name
-            let isImage = Self.imageExtensions.contains((name as NSString).pathExtension.lowercased())
+            let pathExtension = (name as NSString).pathExtension.lowercased()
             let status = FileStatus.of(path)
             if status?.kind == .directory {
                 if !FileStatus.isSymlink(path) { walk(path, into: &state) }
-            } else if isImage {
+            } else if Self.imageExtensions.contains(pathExtension)
+                || (pathExtension.isEmpty && status?.kind == .regular && Self.looksLikeImage(path))
+            {
                 state.add(path, status: status)  // a dangling link too: its row will say 4004
             } else {
                 state.expansion.skippedNonImages += 1
@@ -95,9 +101,22 @@ public struct InputExpander {
         }
     }
 
+    /// Whether the file at `path` starts with an image format's signature (``ImageFormat/sniff(_:)``;
+    /// a PDF is not an image here). Reads its first 16 bytes; blocks briefly.
+    static func looksLikeImage(_ path: String) -> Bool {
+        let fd = FileSystemName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 16)
+        let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        let format = ImageFormat.sniff(head.prefix(count))
+        return format != .unknown && format != .pdf
+    }
+
     /// `path` made absolute against the current directory, with `.` and `..` resolved
     /// lexically (symlinks left alone).
-    func absolute(_ path: String) -> String {
+    public func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Wall-clock time in milliseconds, as the stores record it. Pure helpers around one clock read.
-enum BatchClock {
+public enum BatchClock {
     /// Milliseconds since 1970 now.
-    static func nowMs() -> Int {
+    public static func nowMs() -> Int {
         Int((Date().timeIntervalSince1970 * 1000).rounded())
     }
 

@@ -1,3 +1,5 @@
+public import ActivationPipeline
+
 /// Where the batch keeps one row per input, and how workers claim and finish them.
 ///
 /// Two implementations share one schema: ``SQLiteJobStore`` (a local file) and
@@ -42,4 +44,15 @@ public protocol JobStore: Sendable {
 
     /// Up to `limit` finished rows whose path sorts after `path` (byte order), in path order.
     func records(after path: String?, limit: Int) async throws -> [BatchRecord]
+
+    /// The finished row of `path`, or nil when the batch has none.
+    func record(at path: String) async throws -> BatchRecord?
+
+    /// Appends a person's decision about `path`'s result to the `batch_reviews` table, beside the
+    /// machine's result (which it never changes). Committed before it returns, so it survives a
+    /// `kill -9` and every later run.
+    func addDecision(_ decision: ReviewDecision, for path: String) async throws
+
+    /// Every decision, by path, oldest first.
+    func decisions() async throws -> [String: [ReviewDecision]]
 }

@@ -132,13 +132,24 @@ public final class PostgresJobStore: JobStore, PostgresStore {
             return try await Self.all(
                 rows, as: (String, String, String?, Int?, Int?, String?, String?, Int, Int, Int?, Int?).self)
         }
-        return try rows.map { path, state, sha, size, duration, duplicateOf, json, attempts, writes, started, finished in
-            guard let json else { throw BatchError(.storeCorrupt, "finished row \(path) has no result") }
-            return BatchRecord(
-                result: try BatchJSON.decodeResult(json, path: path), state: try Self.state(state, path: path),
-                sha256: sha, bytes: size, durationMs: duration, duplicateOf: duplicateOf,
-                attempts: attempts, writes: writes, startedMs: started, finishedMs: finished)
-        }
+        return try rows.map(Self.batchRecord)
+    }
+
+    /// The columns ``batchRecord(_:)`` reads, in its order.
+    static let recordColumns = """
+        path, state, sha256, size, duration_ms, duplicate_of, result_json, attempts, writes, started_ms, finished_ms
+        """
+
+    /// A finished row of ``recordColumns`` as a record; `storeCorrupt` when it has no result.
+    static func batchRecord(
+        _ row: (String, String, String?, Int?, Int?, String?, String?, Int, Int, Int?, Int?)
+    ) throws -> BatchRecord {
+        let (path, state, sha, size, duration, duplicateOf, json, attempts, writes, started, finished) = row
+        guard let json else { throw BatchError(.storeCorrupt, "finished row \(path) has no result") }
+        return BatchRecord(
+            result: try BatchJSON.decodeResult(json, path: path), state: try Self.state(state, path: path),
+            sha256: sha, bytes: size, durationMs: duration, duplicateOf: duplicateOf,
+            attempts: attempts, writes: writes, startedMs: started, finishedMs: finished)
     }
 
     /// The state column's value, or `storeCorrupt`.
@@ -183,7 +194,7 @@ public final class PostgresJobStore: JobStore, PostgresStore {
         "CREATE TABLE IF NOT EXISTS batch_contents (sha256 TEXT PRIMARY KEY, job_id BIGINT NOT NULL)",
         "CREATE TABLE IF NOT EXISTS batch_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         "INSERT INTO batch_meta (key, value) VALUES ('schema_version', '1') ON CONFLICT (key) DO NOTHING",
-    ]
+    ] + reviewStatements
 
     /// The tables, created on first use under an advisory lock.
     public static let schema = PostgresSchema(

@@ -116,17 +116,20 @@ public final class SQLiteJobStore: JobStore, SQLiteStore {
                     FROM batch_jobs WHERE state IN ('done', 'failed') AND path > ? ORDER BY path LIMIT ?
                     """,
                 arguments: [path ?? "", limit])
-            return try rows.map { row in
-                let path: String = row["path"]
-                let json: String? = row["result_json"]
-                guard let json else { throw BatchError(.storeCorrupt, "finished row \(path) has no result") }
-                return BatchRecord(
-                    result: try BatchJSON.decodeResult(json, path: path), state: try Self.state(row["state"], path: path),
-                    sha256: row["sha256"], bytes: row["size"], durationMs: row["duration_ms"],
-                    duplicateOf: row["duplicate_of"], attempts: row["attempts"], writes: row["writes"],
-                    startedMs: row["started_ms"], finishedMs: row["finished_ms"])
-            }
+            return try rows.map(Self.batchRecord)
         }
+    }
+
+    /// A finished row as a record; `storeCorrupt` when it has no result.
+    static func batchRecord(_ row: Row) throws -> BatchRecord {
+        let path: String = row["path"]
+        let json: String? = row["result_json"]
+        guard let json else { throw BatchError(.storeCorrupt, "finished row \(path) has no result") }
+        return BatchRecord(
+            result: try BatchJSON.decodeResult(json, path: path), state: try Self.state(row["state"], path: path),
+            sha256: row["sha256"], bytes: row["size"], durationMs: row["duration_ms"],
+            duplicateOf: row["duplicate_of"], attempts: row["attempts"], writes: row["writes"],
+            startedMs: row["started_ms"], finishedMs: row["finished_ms"])
     }
 
     /// The state column's value, or `storeCorrupt`.
@@ -170,6 +173,9 @@ public final class SQLiteJobStore: JobStore, SQLiteStore {
                     job_id INTEGER NOT NULL
                 );
                 """)
+        }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: reviewsTable)
         }
         return migrator
     }

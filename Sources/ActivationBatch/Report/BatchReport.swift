@@ -1,4 +1,5 @@
 import ActivationPipeline
+import ActivationStorage
 
 /// What `activation batch report` shows, as values: totals, speed, latency, repeated IMEIs,
 /// duplicate uploads and the failures. Pure; ``Collector`` builds it from records, and
@@ -34,6 +35,8 @@ public struct BatchReport: Sendable, Hashable {
     public static let thumbnailSide = 480
     /// The most failures the gallery shows; past it, the report gives the count.
     public static let defaultFailureLimit = 500
+    /// The store the review commands name when the collector is given none.
+    public static let defaultStore = StoreLocation.batchDatabase
     /// The histogram's bucket edges, in milliseconds.
     public static let bucketEdgesMs = [0, 100, 250, 500, 1000, 2000, 4000, 8000, 16000]
 
@@ -54,6 +57,18 @@ public struct BatchReport: Sendable, Hashable {
     public var failures: [Failure] = []
     /// Every failure, shown or not.
     public var failureCount = 0
+    /// The folder every result's file is in: the table names files below it.
+    public var root = "/"
+    /// The results that need a person, shown first (at most the failure limit), in path order.
+    public var reviews: [ReviewItem] = []
+    /// Every result that needs a person, shown or not.
+    public var reviewCount = 0
+    /// Every result, in path order.
+    public var rows: [ResultRow] = []
+    /// When the report was made (ISO 8601 UTC), the product's version, and the command that made it.
+    public var generated = ""
+    public var version = ProductVersion.current
+    public var command = ""
 
     public init(location: String, counts: BatchCounts) {
         self.location = location

@@ -3,6 +3,11 @@ import Foundation
 
 /// Renders a ``BatchReport`` as one self-contained HTML page: inline CSS, thumbnails as
 /// `data:` URIs, no script and no external URL, readable offline in any browser. Pure.
+///
+/// It is a review page: first the results that need a person (annotated thumbnail, what was
+/// read, why, and the commands that confirm or correct it), then every result in one table
+/// (files below the batch's folder, IMEIs masked) that radio buttons filter with CSS alone, then
+/// the totals, speed, repeated IMEIs, duplicates and failures.
 public enum BatchReportHTML {
     public static func render(_ report: BatchReport) -> String {
         var html = """
@@ -11,10 +16,59 @@ public enum BatchReportHTML {
             <title>Batch report: \(escape(report.location))</title>
             <style>\(css)</style></head><body>
             <h1>Batch report</h1><p class="where">\(escape(report.location))</p>
+            <p class="meta" id="meta">made <span id="generated">\(escape(report.generated))</span> by activation \
+            <span id="version">\(escape(report.version))</span> with <code id="command">\(escape(report.command))</code>; \
+            files below <code id="root">\(escape(report.root))</code></p>
 
             """
+        html += reviews(report) + results(report)
         html += totals(report) + speed(report) + repeated(report) + duplicates(report) + gallery(report)
         return html + "</body></html>\n"
+    }
+
+    static func reviews(_ report: BatchReport) -> String {
+        var html = "<h2>Needs review <span class=\"count\" id=\"review-count\">\(report.reviewCount)</span></h2>\n"
+        guard !report.reviews.isEmpty else { return html + "<p>None: every result is confident, or a person decided on it.</p>\n" }
+        if report.reviewCount > report.reviews.count {
+            html += "<p class=\"cap\">Showing the first \(report.reviews.count) of \(report.reviewCount); "
+                + "<code>activation batch review</code> lists them all.</p>\n"
+        }
+        html += "<div class=\"reviews\" id=\"reviews\">"
+        for item in report.reviews {
+            let file = report.relative(item.path)
+            let picture = item.thumbnailJPEG.map {
+                "<img class=\"shot\" alt=\"\(escape(file))\" src=\"data:image/jpeg;base64,\(Data($0).base64EncodedString())\">"
+            } ?? "<div class=\"nothumb\">no picture</div>"
+            let reasons = item.reasons.map { "<li><b class=\"reason\">\(escape($0.code.rawValue))</b> \(escape($0.detail))</li>" }.joined()
+            let read = item.read.map { "<li>\(escape($0))</li>" }.joined()
+            var commands = "<code class=\"cmd\">\(escape(item.confirmCommand))</code>"
+            if let correct = item.correctCommand { commands += "<code class=\"cmd\">\(escape(correct))</code>" }
+            html += "<figure class=\"review\">\(picture)<figcaption><span class=\"file\">\(escape(file))</span>"
+                + "<ul class=\"read\">\(read)</ul><ul class=\"reasons\">\(reasons)</ul>\(commands)</figcaption></figure>"
+        }
+        return html + "</div>\n"
+    }
+
+    static func results(_ report: BatchReport) -> String {
+        let filters = [("all", "all"), ("review", "needs review"), ("decided", "decided"), ("failed", "failed"), ("done", "done")]
+        var html = "<h2>Results <span class=\"count\" id=\"result-count\">\(report.rows.count)</span></h2>\n<div class=\"filter\">"
+        for (key, label) in filters {
+            html += "<input type=\"radio\" name=\"filter\" id=\"f-\(key)\"\(key == "all" ? " checked" : "")><label for=\"f-\(key)\">\(label)</label>"
+        }
+        html += "<table id=\"results\"><tr><th>file</th><th>state</th><th>IMEIs</th><th>channels</th><th>confidence</th>"
+            + "<th>ms</th><th>error</th><th>review</th></tr>"
+        for row in report.rows {
+            var classes = ["res", row.state.rawValue]
+            if row.needsReview { classes.append("review") }
+            if row.decided { classes.append("decided") }
+            html += "<tr class=\"\(classes.joined(separator: " "))\"><td class=\"file\">\(escape(report.relative(row.path)))</td>"
+                + "<td>\(row.state.rawValue)</td><td class=\"imei\">\(escape(row.imeis.joined(separator: ", ")))</td>"
+                + "<td>\(escape(row.channels.joined(separator: "+")))</td>"
+                + "<td class=\"n\">\(row.confidence.map(BatchCSV.confidence) ?? "")</td>"
+                + "<td class=\"n\">\(row.durationMs.map(String.init) ?? "")</td><td>\(row.errorCode.map(String.init) ?? "")</td>"
+                + "<td>\(escape(row.review))</td></tr>"
+        }
+        return html + "</table></div>\n"
     }
 
     static func totals(_ report: BatchReport) -> String {
@@ -51,7 +105,7 @@ public enum BatchReportHTML {
 
     static func repeated(_ report: BatchReport) -> String {
         let rows = report.repeated.map { item in
-            let names = item.paths.map { escape(name($0)) }.joined(separator: ", ")
+            let names = item.paths.map { escape(report.relative($0)) }.joined(separator: ", ")
             return "<tr><td class=\"imei\">\(escape(item.masked))</td><td class=\"n\">\(item.paths.count)</td><td>\(names)</td></tr>"
         }
         return "<h2>Repeated IMEIs <span class=\"count\" id=\"repeated-count\">\(report.repeated.count)</span></h2>\n"
@@ -61,7 +115,7 @@ public enum BatchReportHTML {
     }
 
     static func duplicates(_ report: BatchReport) -> String {
-        let rows = report.duplicates.map { "<tr><td>\(escape($0.copy))</td><td>\(escape($0.original))</td></tr>" }
+        let rows = report.duplicates.map { "<tr><td>\(escape(report.relative($0.copy)))</td><td>\(escape(report.relative($0.original)))</td></tr>" }
         return "<h2>Duplicate uploads <span class=\"count\" id=\"duplicate-count\">\(report.counts.duplicates)</span></h2>\n"
             + (rows.isEmpty ? "<p>None.</p>\n"
                 : "<table id=\"duplicates\"><tr><th>file</th><th>same content as</th></tr>\(rows.joined())</table>\n")
@@ -78,7 +132,7 @@ public enum BatchReportHTML {
                 "<img class=\"thumb\" alt=\"\(escape(name(failure.path)))\" src=\"data:image/jpeg;base64,\(Data($0).base64EncodedString())\">"
             } ?? "<div class=\"nothumb\">no picture</div>"
             html += "<figure class=\"failure\">\(picture)<figcaption><b class=\"code\">\(failure.code)</b> \(escape(failure.name))"
-                + "<br><span class=\"file\">\(escape(failure.path))</span><br><span class=\"detail\">\(escape(failure.detail))</span></figcaption></figure>"
+                + "<br><span class=\"file\">\(escape(report.relative(failure.path)))</span><br><span class=\"detail\">\(escape(failure.detail))</span></figcaption></figure>"
         }
         return html + "</div>\n"
     }
@@ -111,6 +165,12 @@ public enum BatchReportHTML {
         .imei{font-family:monospace}.cap{color:#a50}.gallery{display:flex;flex-wrap:wrap;gap:1em}\
         .failure{margin:0;width:240px;border:1px solid #ddd;padding:.4em}.thumb{max-width:100%;max-height:320px;display:block}\
         .nothumb{height:120px;background:#eee;color:#888;display:flex;align-items:center;justify-content:center}\
-        .code{color:#b00}.file{font-family:monospace;font-size:12px;word-break:break-all}.detail{color:#555}
+        .code{color:#b00}.file{font-family:monospace;font-size:12px;word-break:break-all}.detail{color:#555}\
+        .meta{color:#555}.reviews{display:flex;flex-wrap:wrap;gap:1em}.review{margin:0;width:320px;border:2px solid #d90;padding:.4em}\
+        .shot{max-width:100%;max-height:420px;display:block}.review ul{margin:.3em 0;padding-left:1.2em}.reason{color:#a50}\
+        .cmd{display:block;font-size:11px;background:#f4f4f4;padding:.2em;margin-top:.3em;word-break:break-all;user-select:all}\
+        .filter>input{margin-left:1em}.filter table{display:table;margin-top:.5em}\
+        #f-review:checked~table tr.res:not(.review),#f-decided:checked~table tr.res:not(.decided),\
+        #f-failed:checked~table tr.res:not(.failed),#f-done:checked~table tr.res:not(.done){display:none}
         """
 }

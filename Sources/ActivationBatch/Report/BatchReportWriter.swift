@@ -15,9 +15,18 @@ public struct BatchReportWriter: Sendable {
         self.location = location
     }
 
-    /// Builds the report; every failure shown gets a thumbnail of its file when it still decodes.
-    public func report(failureLimit: Int = BatchReport.defaultFailureLimit) async throws -> BatchReport {
-        var collector = BatchReport.Collector(location: location, counts: try await store.counts(), failureLimit: failureLimit) {
+    /// Builds the report; every failure shown gets a thumbnail of its file when it still decodes,
+    /// and every result that needs review its annotated picture. `command` is the command line
+    /// that asked for it and `commands` the review commands it prints.
+    public func report(
+        failureLimit: Int = BatchReport.defaultFailureLimit, command: String = "",
+        commands: ReviewCommands = ReviewCommands(store: BatchReport.defaultStore, isFile: true)
+    ) async throws -> BatchReport {
+        let book = try await BatchReviewBook.load(from: store)
+        var collector = BatchReport.Collector(
+            location: location, counts: try await store.counts(), failureLimit: failureLimit, book: book, commands: commands,
+            annotated: { AnnotatedThumbnail.jpeg(path: $0.path, result: $0.result, maxSide: BatchReport.thumbnailSide) }
+        ) {
             ScreenshotThumbnail.jpeg(path: $0, maxSide: BatchReport.thumbnailSide)
         }
         var after: String?
@@ -27,7 +36,10 @@ public struct BatchReportWriter: Sendable {
             page.forEach { collector.add($0) }
             after = last.path
         }
-        return collector.finish()
+        var report = collector.finish()
+        report.generated = UTCTimestamp.iso(milliseconds: BatchClock.nowMs())
+        report.command = command
+        return report
     }
 
     /// Writes `report` as HTML to `path`.

@@ -16,8 +16,12 @@ public enum BatchReaderKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// Makes the real reader. Runs on the worker's own thread, once per worker.
+    /// Makes the real reader, its stages explained: the review's evidence takes the reader's own
+    /// verdict on legibility from them (``ReviewEvidence/legible(_:)``), and the worker drops
+    /// them before storing. Runs on the worker's own thread, once per worker.
     static func makeIMEIReader() throws -> any ScreenshotReading {
-        try IMEIReader()
+        var configuration = IMEIReader.Configuration()
+        configuration.explain = true
+        return try IMEIReader(configuration: configuration)
     }
 }

@@ -223,7 +223,8 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// Keeps the reader's thread busy `holdFor` (as a slower reader would: tests, demos) or until
-    /// `stop`, then reads `file` with `reader` until `stop`. Blocks the calling (reader) thread.
+    /// `stop`, then reads `file` with `reader` until `stop`, keeping with the result what the
+    /// review rules need from the reading (``ReviewEvidence``). Blocks the calling (reader) thread.
     private static func read(
         _ file: Screenshot, with reader: any ScreenshotReading, stop: WorkStop, holdingFor holdFor: Duration?
     ) -> ScreenshotResult {
@@ -231,7 +232,15 @@ public struct BatchWorkerPool: Sendable {
             let clock = ContinuousClock(), end = clock.now + holdFor
             while clock.now < end, !stop.isStopped { Thread.sleep(forTimeInterval: 0.005) }
         }
-        return reader.read(file, stop: stop).result
+        let read = reader.read(file, stop: stop)
+        var result = read.result
+        let look = ReviewEvidence.wantsTexture(result, facts: read.facts)
+            ? PictureTexture.look(file.bytes, imeis: result.imeis.filter { $0.channels == [IMEIReading.text] }.map(\.value)) : nil
+        var evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: look?.exactFlatShare)
+        evidence.barcodeConfirmed = look?.barcodeConfirmed
+        result.evidence = evidence
+        result.stages = nil  // asked for the review's sake only: the stored result stays the reader's JSON
+        return result
     }
 
     /// Hands the outcome to the store and says what became of it.

@@ -1,3 +1,4 @@
+import ActivationPipeline
 import ArgumentParser
 
 extension Activation {
@@ -8,9 +9,17 @@ extension Activation {
             discussion: """
                 INPUT is a directory (walked recursively for images), @list.txt (one path per line), \
                 - (paths on standard input) or a file. Each input gets one row; a rerun skips files \
-                already read and reads changed ones again. Files with the same content are read once.
+                already read and reads changed ones again. Files with the same content are read once. \
+                A folder's files are taken by image extension, or by content when they have none. \
+                An INPUT or a --db that does not exist is a usage error (exit 64); only run and \
+                enqueue create a database.
+
+                \(CommandExitStatus.helpText)
+
+                Example:
+                  activation batch run uploads/ --db batch.sqlite --out results.csv
                 """,
-            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self, Report.self]
+            subcommands: [Run.self, Enqueue.self, Work.self, Export.self, Status.self, Report.self, Review.self]
         )
     }
 }

@@ -5,7 +5,13 @@ extension Activation.Batch {
     /// `activation batch enqueue`: adds inputs to the queue and exits.
     struct Enqueue: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Adds inputs to the queue and exits; workers started with `batch work` read them."
+            abstract: "Adds inputs to the queue and exits; workers started with `batch work` read them.",
+            discussion: """
+                Exits 0 when queued, 64 when an INPUT does not exist (nothing is queued), 1 on a store error.
+
+                Example:
+                  activation batch enqueue uploads/ --queue postgres://user@db/activation
+                """
         )
 
         @Argument(help: "Directories, @lists of paths, - for paths on standard input, or files.")
@@ -23,7 +29,7 @@ extension Activation.Batch {
         func run() async throws {
             let logger = BatchSession.logger(verbose: false)
             let location = try store.location()
-            let expansion = BatchSession.expand(inputs)
+            let expansion = try BatchSession.expand(inputs)
             let retryFailed = retryFailed
             do {
                 let report = try await location.withStore(JobStores.self, logger: logger) { store in

@@ -10,7 +10,11 @@ extension Activation.Batch {
             abstract: "Writes every finished result once, in path order, as JSON lines or CSV.",
             discussion: """
                 .jsonl: the objects of `activation imei --json` plus sha256, bytes, durationMs and duplicateOf. \
-                .csv: one row per file. The file is created with mode 0600: it holds full IMEIs.
+                .csv: one row per file. The file is created with mode 0600: it holds full IMEIs. \
+                A --db that does not exist is a usage error (64).
+
+                Example:
+                  activation batch export --db batch.sqlite --out results.csv
                 """
         )
 
@@ -31,7 +35,7 @@ extension Activation.Batch {
         func run() async throws {
             TemporaryFiles.shared.removeOnSignals()
             let logger = BatchSession.logger(verbose: false)
-            let location = try store.location()
+            let location = try store.existingLocation()
             let out = out
             let exportFormat = format ?? BatchExportFormat(pathExtensionOf: out) ?? .jsonl
             do {

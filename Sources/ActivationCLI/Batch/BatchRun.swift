@@ -8,7 +8,14 @@ extension Activation.Batch {
     struct Run: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Queues the inputs, reads them all with local workers, and exports the results if asked.",
-            discussion: "Rerunning the same command resumes: files already read are skipped, changed files are read again."
+            discussion: """
+                Rerunning the same command resumes: files already read are skipped, changed files are \
+                read again. Exits 0 when done, 64 when an INPUT does not exist (nothing is queued), \
+                1 on a store or export error, 130 when interrupted.
+
+                Example:
+                  activation batch run uploads/ --db batch.sqlite --workers 2 --out results.jsonl
+                """
         )
 
         @Argument(help: "Directories, @lists of paths, - for paths on standard input, or files.")
@@ -46,7 +53,7 @@ extension Activation.Batch {
                 do { try BatchExporter.checkWritable(out) } catch { throw BatchSession.fail(error) }
             }
             let location = try store.location()
-            let expansion = BatchSession.expand(inputs)
+            let expansion = try BatchSession.expand(inputs)
             let (worker, out, retryFailed, quiet) = (worker, out, retryFailed, quiet)
             let exportFormat = format ?? out.flatMap(BatchExportFormat.init(pathExtensionOf:)) ?? .jsonl
             let summary: BatchSummary

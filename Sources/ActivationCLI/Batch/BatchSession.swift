@@ -1,4 +1,5 @@
 import ActivationBatch
+import ActivationPipeline
 import ArgumentParser
 import Foundation
 import Logging
@@ -14,11 +15,18 @@ enum BatchSession {
     }
 
     /// The inputs expanded to files; unreadable directories and lists are reported on stderr.
-    static func expand(_ inputs: [String]) -> InputExpansion {
+    /// An argument that names nothing (`batch run uploads/` on a folder that does not exist) is
+    /// a usage error (exit 64) before anything is stored; a missing entry of a list still gets
+    /// its own 4004 row.
+    static func expand(_ inputs: [String]) throws -> InputExpansion {
         let expander = InputExpander(currentDirectory: FileManager.default.currentDirectoryPath) {
             String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
         }
         let expansion = expander.expand(inputs)
+        if !expansion.missingArguments.isEmpty {
+            let names = expansion.missingArguments.map(PrintableName.terminal).joined(separator: ", ")
+            throw ValidationError("No such file or directory: \(names); nothing was queued.")
+        }
         for problem in expansion.problems { printError("warning: \(problem)") }
         return expansion
     }

@@ -6,7 +6,13 @@ extension Activation.Batch {
     /// `activation batch status`: counts by state and by error code.
     struct Status: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Prints how many inputs are in each state and each error code, and repeated IMEIs (masked)."
+            abstract: "Prints how many inputs are in each state and each error code, and repeated IMEIs (masked).",
+            discussion: """
+                A --db that does not exist is a usage error (64): status never creates a database.
+
+                Example:
+                  activation batch status --db batch.sqlite --json
+                """
         )
 
         @OptionGroup var store: BatchStoreOptions
@@ -16,7 +22,7 @@ extension Activation.Batch {
 
         func run() async throws {
             let logger = BatchSession.logger(verbose: false)
-            let location = try store.location()
+            let location = try store.existingLocation()
             let json = json
             do {
                 let text = try await location.withStore(JobStores.self, logger: logger) { store in

@@ -6,7 +6,13 @@ extension Activation.Batch {
     struct Work: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Reads queued inputs until the queue is drained; any number may run, on any machine.",
-            discussion: "Inputs held by a worker that died are taken over when its lease expires."
+            discussion: """
+                Inputs held by a worker that died are taken over when its lease expires. A --db that \
+                does not exist is a usage error (64).
+
+                Example:
+                  activation batch work --queue postgres://user@db/activation --workers 2
+                """
         )
 
         @OptionGroup var store: BatchStoreOptions
@@ -17,7 +23,7 @@ extension Activation.Batch {
 
         func run() async throws {
             let logger = BatchSession.logger(verbose: worker.verbose)
-            let location = try store.location()
+            let location = try store.existingLocation()
             let (worker, quiet) = (worker, quiet)
             let summary: BatchSummary
             do {

@@ -49,9 +49,13 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
     /// The reader's stages as they ran (``ReaderStage``), when the caller asked to explain the
     /// reading; encoded only when present, never compared (wall times differ between runs).
     public var stages: [ReaderStage]?
+    /// What the review rules need beyond the result (photo or not, labels left unread), set by
+    /// the batch worker only, so that the batch keeps it with the stored result; encoded only
+    /// when present (never by `activation imei` or the service), never compared.
+    public var evidence: ReviewEvidence?
 
     private enum CodingKeys: String, CodingKey {
-        case file, imeis, meid, error, serialNumber, eid, stages
+        case file, imeis, meid, error, serialNumber, eid, stages, evidence
     }
 
     public static func == (a: ScreenshotResult, b: ScreenshotResult) -> Bool {
@@ -89,5 +93,6 @@ public struct ScreenshotResult: Sendable, Hashable, Codable {
         try c.encodeIfPresent(serialNumber, forKey: .serialNumber)
         try c.encodeIfPresent(eid, forKey: .eid)
         try c.encodeIfPresent(stages, forKey: .stages)
+        try c.encodeIfPresent(evidence, forKey: .evidence)
     }
 }

@@ -27,8 +27,10 @@ struct ActivationProcess {
     static var readerArguments: [String] { ["--reader", TestReader.kind.rawValue] }
 
     /// Starts `activation ARGUMENTS…` (or `executable ARGUMENTS…`) with its output going to
-    /// files in `directory`.
-    static func launch(_ arguments: [String], in directory: String, name: String, executable: String? = nil) throws -> ActivationProcess {
+    /// files in `directory`, and its standard input read from the file `stdin` (else empty).
+    static func launch(
+        _ arguments: [String], in directory: String, name: String, executable: String? = nil, stdin: String? = nil
+    ) throws -> ActivationProcess {
         let binary = try #require(binary, "build the activation binary first (swift build), or set ACTIVATION_BIN")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? binary)
@@ -41,16 +43,17 @@ struct ActivationProcess {
         }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
         try process.run()
         return ActivationProcess(process: process, stdoutPath: stdoutPath, stderrPath: stderrPath)
     }
 
     /// Runs `activation ARGUMENTS…` to the end; returns its exit status and output.
     static func run(
-        _ arguments: [String], in directory: String, name: String, executable: String? = nil, timeout: Duration = .seconds(90)
+        _ arguments: [String], in directory: String, name: String, executable: String? = nil, stdin: String? = nil,
+        timeout: Duration = .seconds(90)
     ) async throws -> (status: Int32, stdout: String, stderr: String) {
-        let running = try launch(arguments, in: directory, name: name, executable: executable)
+        let running = try launch(arguments, in: directory, name: name, executable: executable, stdin: stdin)
         let status = try await running.wait(timeout: timeout)
         return (status, running.stdout, running.stderr)
     }

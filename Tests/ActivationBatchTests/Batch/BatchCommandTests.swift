@@ -23,6 +23,14 @@ struct BatchCommandTests {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
 
+        /// `@list` naming the fixture's missing path: a list entry that does not exist gets its own
+        /// 4004 row (a command-line argument that does not exist is a usage error instead).
+        func missingList() throws -> String {
+            let list = directory + "/missing.txt"
+            try (fixture.missing + "\n").write(toFile: list, atomically: true, encoding: .utf8)
+            return "@" + list
+        }
+
         func remove() {
             fixture.remove()
             try? FileManager.default.removeItem(atPath: directory)
@@ -47,7 +55,7 @@ struct BatchCommandTests {
         let work = try Workspace()
         defer { work.remove() }
         let db = work.directory + "/batch.sqlite"
-        let run = ["batch", "run", work.fixture.root, work.fixture.missing, "--db", db, "--workers", "2", "--quiet"]
+        let run = ["batch", "run", work.fixture.root, try work.missingList(), "--db", db, "--workers", "2", "--quiet"]
             + ActivationProcess.readerArguments
         // Each image held 1 s: once an image is seen running after a few finished, the kill lands
         // while it (and its neighbour's) is still in flight, however late the poll wakes.
@@ -86,7 +94,7 @@ struct BatchCommandTests {
         let work = try Workspace(corpusImages: 4, synthetic: 12)
         defer { work.remove() }
         let db = work.directory + "/batch.sqlite"
-        let run = ["batch", "run", work.fixture.root, work.fixture.missing, "--db", db, "--workers", "2"]
+        let run = ["batch", "run", work.fixture.root, try work.missingList(), "--db", db, "--workers", "2"]
             + ActivationProcess.readerArguments
         // Each image held 600 ms: the run lasts seconds, so a late poll still finds it running.
         let first = try ActivationProcess.launch(run + ["--hold-ms", "600"], in: work.directory, name: "first")
@@ -177,7 +185,7 @@ struct BatchCommandTests {
         defer { work.remove() }
         let queue = try TestPostgres.freshURL()
         let enqueue = try await ActivationProcess.run(
-            ["batch", "enqueue", work.fixture.root, work.fixture.missing, "--queue", queue], in: work.directory, name: "enqueue")
+            ["batch", "enqueue", work.fixture.root, try work.missingList(), "--queue", queue], in: work.directory, name: "enqueue")
         #expect(enqueue.status == 0, "\(enqueue.stderr)")
         let worker = ["batch", "work", "--queue", queue, "--workers", "1", "--lease", "2", "--quiet"]
             + ActivationProcess.readerArguments

@@ -31,10 +31,51 @@ import Testing
         #expect(BatchCSV.quote("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(BatchCSV.quote("two\nlines") == "\"two\nlines\"")
         let row = BatchCSV.row(Self.record("/d/a,b.png", imeis: [Self.imei, "490154203237518", "79927398713"]))
-        #expect(row == "\"/d/a,b.png\",done,\(Self.imei),490154203237518,79927398713,,,,,ab,12,7,\r\n")
+        let readings = ",IMEI,,0.9,false,text,IMEI,,0.9,false,text"
+        #expect(row == "\"/d/a,b.png\",done,\(Self.imei),490154203237518,79927398713,,,,,ab,12,7," + readings + String(repeating: ",", count: 10) + "\r\n")
         let failed = BatchCSV.row(Self.record("/d/x.png", imeis: [], error: .unableToDoOCR, duplicateOf: "/d/w.png"))
-        #expect(failed == "/d/x.png,failed,,,,,4001,ERROR_UNABLE_TO_DO_OCR,,ab,12,7,/d/w.png\r\n")
+        #expect(failed == "/d/x.png,failed,,,,,4001,ERROR_UNABLE_TO_DO_OCR,,ab,12,7,/d/w.png" + String(repeating: ",", count: 20) + "\r\n")
         #expect(BatchCSV.header.split(separator: ",").count == BatchCSV.columns.count)
+    }
+
+    @Test func csvCarriesEveryFieldTheReviewAndNoFormula() throws {
+        var record = Self.record("/d/=HYPERLINK(1).png", imeis: [])
+        record.result.imeis = [
+            IMEIReading(value: Self.imei, label: "IMEI1", slot: 1, softwareVersion: nil, confidence: 0.884, box: [1, 2, 3, 4],
+                        corrected: true, channels: ["deep", "barcode"]),
+        ]
+        record.result.serialNumber = LabelField(value: "84H1G87XFR7V", channels: ["deep"])
+        record.result.eid = LabelField(value: "89049032624609496352505763520976", channels: ["deep", "barcode"])
+        let decision = try ReviewDecision.correct("490154203237518", slot: 1, of: record.result, by: "@ana", atMs: 1_764_093_845_123, sha256: "ab")
+        let review = ReviewStatus(reasons: ReviewRules.reasons(for: record.result, evidence: nil), decisions: [decision])
+        let fields = BatchCSV.row(record, review: review).dropLast().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        #expect(fields.count == BatchCSV.columns.count)
+        let byColumn = Dictionary(uniqueKeysWithValues: zip(BatchCSV.columns, fields))
+        #expect(byColumn["file"] == "/d/=HYPERLINK(1).png", "an absolute path starts with /: no formula")
+        #expect(byColumn["imei1_label"] == "IMEI1" && byColumn["imei1_slot"] == "1" && byColumn["imei1_confidence"] == "0.884")
+        #expect(byColumn["imei1_corrected"] == "true" && byColumn["imei1_channels"] == "deep;barcode")
+        #expect(byColumn["serial_number"] == "84H1G87XFR7V" && byColumn["eid_channels"] == "deep;barcode")
+        #expect(byColumn["review_needed"] == "false" && byColumn["review_reasons"] == "BARCODE_DISAGREED;LOW_CONFIDENCE")
+        #expect(byColumn["review_decision"] == "correct" && byColumn["review_imeis"] == "490154203237518")
+        #expect(byColumn["review_by"] == "'@ana", "a name a spreadsheet would run is defused")
+        #expect(byColumn["review_at"] == "2025-11-25T18:04:05.123Z")
+        #expect(BatchCSV.defused("=1+2") == "'=1+2" && BatchCSV.defused("-3") == "'-3" && BatchCSV.defused("+x") == "'+x")
+        #expect(BatchCSV.defused("\tcmd") == "'\tcmd" && BatchCSV.defused("plain") == "plain" && BatchCSV.defused("") == "")
+    }
+
+    @Test func jsonLinesCarryTheReviewAndNotTheStoredEvidence() throws {
+        var record = Self.record("/d/a.png", imeis: [Self.imei])
+        record.result.evidence = ReviewEvidence(photo: true, unreadLabels: ["IMEI2: no value"])
+        let review = ReviewStatus(reasons: ReviewRules.reasons(for: record.result, evidence: record.result.evidence), decisions: [])
+        let line = try record.jsonLine(review: review)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["evidence"] == nil)
+        let body = try #require(object["review"] as? [String: Any])
+        #expect(body["needed"] as? Bool == true)
+        let codes = (body["reasons"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+        #expect(codes == ["SINGLE_CHANNEL_PHOTO", "LABEL_UNREAD"])
+        #expect((body["decisions"] as? [Any])?.isEmpty == true)
+        #expect(line.contains(#""duplicateOf":null,"review":{"#), "review comes last, after the keys of before")
     }
 
     @Test func jsonLinesAreTheReaderObjectPlusFourKeys() throws {

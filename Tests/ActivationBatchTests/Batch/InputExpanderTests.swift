@@ -60,3 +60,34 @@ import Testing
         #expect(expander.absolute("/abs//y.png") == "/abs/y.png")
     }
 }
+
+/// Uploads stored by hash have no extension: a folder walk takes them by content.
+@Suite struct InputExpanderSniffingTests {
+    @Test func filesWithoutAnExtensionAreTakenWhenTheirContentIsAnImage() throws {
+        let root = NSTemporaryDirectory() + "sniff-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 24)
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 24)
+        #expect(FileManager.default.createFile(atPath: root + "/3f2a9c", contents: Data(png)))
+        #expect(FileManager.default.createFile(atPath: root + "/b71e04", contents: Data(jpeg)))
+        #expect(FileManager.default.createFile(atPath: root + "/README", contents: Data("not an image".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/doc", contents: Data("%PDF-1.4".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/notes.txt", contents: Data([0x89, 0x50, 0x4E, 0x47])))
+        let expansion = BatchTestSupport.expand([root])
+        #expect(expansion.files.map(\.path) == [root + "/3f2a9c", root + "/b71e04"])
+        #expect(expansion.skippedNonImages == 3, "README, doc (a PDF) and notes.txt (its extension says text)")
+        #expect(expansion.missingArguments.isEmpty)
+    }
+
+    @Test func argumentsThatNameNothingAreListedButListEntriesAreNot() throws {
+        let root = NSTemporaryDirectory() + "missing-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try (root + "/gone.png\n").write(toFile: root + "/list.txt", atomically: true, encoding: .utf8)
+        let expander = InputExpander(currentDirectory: root) { nil }
+        let expansion = expander.expand(["uploads/", "@list.txt"])
+        #expect(expansion.missingArguments == ["uploads/"])
+        #expect(expansion.files.map(\.path).contains(root + "/gone.png"), "a list entry keeps its 4004 row")
+    }
+}

@@ -31,7 +31,7 @@ import Testing
 
     @Test func theReportOpensInHeadlessChromiumWithCountsAndThumbnails() async throws {
         let work = try CommandWorkspace(copying: [
-            ("0002_samsung_dial_light_third.png", "dial.png"), ("0002_samsung_dial_light_third.png", "dial-copy.png"),
+            ("0013_ios_dial_dark_png.png", "dial.png"), ("0013_ios_dial_dark_png.png", "dial-copy.png"),
             ("0015_chat_negative_light_png.png", "chat.png"), ("bad/truncated.png", "cut.png"),
         ])
         defer { work.remove() }
@@ -45,7 +45,7 @@ import Testing
 
         let source = try String(contentsOfFile: html, encoding: .utf8)
         #expect(!source.contains("http:") && !source.contains("https:") && !source.contains("<script"), "self-contained")
-        #expect(!source.contains("351999478508276"), "no full IMEI")
+        #expect(!source.contains("352427849757371"), "no full IMEI")
         let dom = try Self.dom(of: html, scratch: work.directory)
         #expect(dom.contains("id=\"state-total\">4<"))
         #expect(dom.contains("id=\"state-done\">2<") && dom.contains("id=\"state-failed\">2<"))
@@ -55,5 +55,16 @@ import Testing
         #expect(thumbnails == 1, "the chat screenshot decodes; the cut file gets no picture")
         #expect(dom.contains("src=\"data:image/jpeg;base64,/9j/"))
         #expect(dom.contains("no picture"))
+
+        // A review page: the copy needs a person (DUPLICATE_SCREENSHOT), shown first with its
+        // annotated picture and the commands; then every result, named below the batch's folder.
+        #expect(dom.contains("id=\"review-count\">1<") && dom.contains("DUPLICATE_SCREENSHOT"))
+        #expect(dom.components(separatedBy: "<img class=\"shot\"").count - 1 == 1)
+        let needs = try #require(dom.range(of: "Needs review")), totals = try #require(dom.range(of: ">Totals<"))
+        #expect(needs.lowerBound < totals.lowerBound)
+        #expect(dom.contains("id=\"result-count\">4<") && dom.contains("<td class=\"file\">dial-copy.png</td>"))
+        #expect(dom.contains("--confirm ") && dom.contains("id=\"version\">"))
+        let sources = dom.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix(5)) }
+        #expect(!sources.isEmpty && sources.allSatisfy { $0 == "data:" }, "no request leaves the page")
     }
 }

@@ -47,9 +47,58 @@ import Testing
         let html = BatchReportHTML.render(report)
         #expect(html.contains("35463610*****68") && html.contains("35463610*****43"))
         #expect(!html.contains("354636101234568") && !html.contains("354636109876543"))
-        #expect(!html.contains("<script") && html.contains("/u/&lt;script&gt;x.png") && html.contains("truncated &amp; &quot;bad&quot;"))
+        #expect(!html.contains("<script") && html.contains("<span class=\"file\">&lt;script&gt;x.png</span>") && html.contains("truncated &amp; &quot;bad&quot;"))
         #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("//"), "no external URL")
         #expect(html.contains("<div class=\"nothumb\">no picture</div>"))
         #expect(html.contains("id=\"code-4005\">1<"))
+    }
+}
+
+/// The report as a review page: the results that need a person first, then every result.
+@Suite struct BatchReportReviewPageTests {
+    @Test func needsReviewComesFirstThenEveryResultBelowTheRootMaskedAndFilterable() throws {
+        var counts = BatchCounts()
+        counts.add(state: .done, errorCode: nil, count: 3, duplicates: 0)
+        counts.add(state: .failed, errorCode: 4001, count: 1, duplicates: 0)
+        var low = BatchReportHTMLTests.record("/up/a/low.png", imeis: ["352099001761481"])
+        low.result.imeis[0].confidence = 0.8
+        low.sha256 = "aa"
+        var decided = BatchReportHTMLTests.record("/up/b/decided.png", imeis: ["490154203237518"])
+        decided.result.imeis[0].corrected = true
+        decided.sha256 = "bb"
+        let book = BatchReviewBook(repeated: [], decisionsByPath: [
+            "/up/b/decided.png": [ReviewDecision(action: .confirm, imei: nil, slot: nil, by: "ana", atMs: 0, sha256: "bb")],
+        ])
+        var pictures: [String] = []
+        var collector = BatchReport.Collector(
+            location: "batch.sqlite", counts: counts, book: book, commands: ReviewCommands(store: "batch.sqlite", isFile: true),
+            annotated: { pictures.append($0.path); return [0xFF, 0xD8, 0xFF, 0xD9] }, thumbnail: { _ in nil })
+        for record in [low, decided, BatchReportHTMLTests.record("/up/b/fine.png", imeis: ["354636101234568"]),
+                       BatchReportHTMLTests.record("/up/none.png", error: .unableToDoOCR)] {
+            collector.add(record)
+        }
+        var report = collector.finish()
+        report.generated = "2026-11-25T18:00:00.000Z"
+        report.command = "activation batch report --db batch.sqlite --out r.html"
+        #expect(report.root == "/up")
+        #expect(report.reviewCount == 1 && report.reviews.map(\.path) == ["/up/a/low.png"])
+        #expect(pictures == ["/up/a/low.png"], "only results that need review get an annotated picture")
+        #expect(report.rows.count == 4)
+        #expect(report.rows.first { $0.path == "/up/b/decided.png" }?.review == "confirmed by ana")
+
+        let html = BatchReportHTML.render(report)
+        let needs = try #require(html.range(of: "Needs review"))
+        let results = try #require(html.range(of: "<table id=\"results\""))
+        let totals = try #require(html.range(of: "<h2>Totals"))
+        #expect(needs.lowerBound < results.lowerBound && results.lowerBound < totals.lowerBound, "review first, then every result")
+        #expect(html.contains("<img class=\"shot\"") && html.contains("LOW_CONFIDENCE"))
+        #expect(html.contains("activation batch review --db batch.sqlite --confirm /up/a/low.png --by NAME"))
+        #expect(html.contains("--correct /up/a/low.png --imei IMEI --by NAME"))
+        #expect(html.contains("<td class=\"file\">a/low.png</td>") && html.contains("<td class=\"file\">none.png</td>"), "relative to the root")
+        #expect(html.contains("35209900*******") && !html.contains("352099001761481") && !html.contains("490154203237518"))
+        #expect(html.contains("id=\"f-review\"") && html.contains("#f-review:checked~table tr.res:not(.review)"))
+        #expect(html.contains("<tr class=\"res done review\">") && html.contains("<tr class=\"res done decided\">"))
+        #expect(html.contains("id=\"version\">\(ProductVersion.current)<") && html.contains("2026-11-25T18:00:00.000Z"))
+        #expect(!html.contains("<script") && !html.contains("http:") && !html.contains("https:"))
     }
 }
