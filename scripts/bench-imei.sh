@@ -167,7 +167,7 @@ run_ours() {
   ((timings_opt)) && extra=(--timings "$d/timings")
   t0=$(now)
   /usr/bin/time -f '%e %U %S %M' -o "$d/time" "$bin" imei --json --workers "$workers" "${extra[@]}" "${list[@]}" \
-    >"$d/results.jsonl" 2>"$d/stderr" || true # exits 1 when an image gave no IMEI
+    >"$d/results.jsonl" 2>"$d/stderr" || true # exits 4 when an image gave no IMEI, 1 when one could not be read
   t1=$(now)
   seconds "$t0" "$t1" >"$d/wall"
 }
