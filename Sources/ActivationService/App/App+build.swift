@@ -1,4 +1,5 @@
 public import ActivationFlows
+import ActivationPipeline
 import ActivationReader
 public import Hummingbird
 import HummingbirdCore
@@ -70,6 +71,8 @@ func buildApplication(
     let deep = configuration.deepReader ?? DeepReaderStatus.current(wanted: configuration.reader.deep)
     if deep == .failed { logger.error("the deep reader is installed but would not load; /ready answers 503") }
     metrics.deepReader(deep)
+    metrics.buildInfo(version: ProductVersion.current)
+    metrics.startAtZero()
     let run = RunState()
     let readiness = ReadinessCheck(store: store, deep: deep, run: run, deadline: configuration.readinessDeadline)
     let router = buildRouter(
@@ -138,7 +141,7 @@ func buildRouter(
             ActivationsController(flows: activations, jobs: jobs, body: body, metrics: metrics).endpoints,
             atPath: "/v1/activations"
         )
-        guarded.addRoutes(EnrollmentsController(flows: enrollments, jobs: jobs, body: body).endpoints, atPath: "/v1/enrollments")
+        guarded.addRoutes(EnrollmentsController(flows: enrollments, jobs: jobs, body: body, metrics: metrics).endpoints, atPath: "/v1/enrollments")
     }
     return router
 }

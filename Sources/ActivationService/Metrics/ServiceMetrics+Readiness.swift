@@ -24,3 +24,17 @@ extension ServiceMetrics {
         registry.makeGauge(descriptor: Self.ready).set(to: report.isReady ? 1 : 0)
     }
 }
+
+extension ServiceMetrics {
+    private static var buildInfo: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "activation", metricName: "build_info", unitName: "",
+            helpText: "Always 1; the version of the running build in its label."
+        )
+    }
+
+    /// Sets `activation_build_info{version="…"} 1` (``ProductVersion/current``).
+    func buildInfo(version: String) {
+        registry.makeGauge(descriptor: Self.buildInfo, labels: [("version", version)]).set(to: 1)
+    }
+}
