@@ -136,7 +136,7 @@ let package = Package(
         .target(
             name: "ActivationService",
             dependencies: [
-                "ActivationPipeline", "ActivationReader", "KYCCheck", "ActivationStorage", "ActivationFlows",
+                "ActivationPipeline", "ActivationReader", "ActivationVision", "KYCCheck", "ActivationStorage", "ActivationFlows",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -147,8 +147,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["EmbedOpenAPI"]
         ),
+        // Builds docs/openapi.yaml into ActivationService, which serves it at GET /openapi.yaml.
+        .plugin(name: "EmbedOpenAPI", capability: .buildTool()),
         .executableTarget(
             name: "ActivationCLI",
             dependencies: [

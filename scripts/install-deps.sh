@@ -10,7 +10,8 @@ PACKAGES=(
   libzbar-dev libopencv-dev opencv-data
   postgresql
   chromium  # headless, for the test that opens `activation batch report`'s page
-  python3 python3-pip
+  python3 python3-pip python3-venv  # python3-venv: the contract test's schemathesis venv
+  prometheus  # promtool, which checks the service's /metrics exposition
 )
 
 missing=()

@@ -22,3 +22,5 @@ if [[ -x scripts/with-postgres.sh ]]; then
 else
   swift test "${SWIFT_BUILD_FLAGS[@]}" --skip-build
 fi
+# The service against its own OpenAPI document: schemathesis, bounded (about 2.5 minutes).
+scripts/test-contract.sh

@@ -88,7 +88,9 @@ struct FlowsAPITests {
                 // The screenshot is not even read before the state takes it.
                 let unread = try await F.fetchDeviceId(client, id, try F.sample(F.screenshotName))
                 #expect(unread.status == .unprocessableContent && unread.json.map(F.errorCode) == 4006)
-                #expect(try await client.execute(uri: "/metrics", method: .get).text.contains("activation_imei_results_total") == false)
+                let results = try await client.execute(uri: "/metrics", method: .get).text.split(separator: "\n")
+                    .filter { $0.hasPrefix("activation_imei_results_total{") }
+                #expect(!results.isEmpty && results.allSatisfy { $0.hasSuffix(" 0") }, "no reading counted: \(results)")
 
                 // A client never chooses its own IMEI: fetchDeviceId as JSON is refused as such.
                 let forged = try await client.postJSON(

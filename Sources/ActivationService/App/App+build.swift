@@ -1,4 +1,5 @@
 public import ActivationFlows
+import ActivationPipeline
 import ActivationReader
 public import Hummingbird
 import HummingbirdCore
@@ -67,27 +68,43 @@ func buildApplication(
     let metrics = ServiceMetrics()
     let connections = ConnectionCount(limit: configuration.connections.maxConnections)
     let budget = UploadBudget(uploads: configuration.maxUploads, bytes: configuration.maxUploadBytes)
-    let router = buildRouter(configuration, pool: pool, metrics: metrics, budget: budget, connections: connections, store: store)
+    let deep = configuration.deepReader ?? DeepReaderStatus.current(wanted: configuration.reader.deep)
+    if deep == .failed { logger.error("the deep reader is installed but would not load; /ready answers 503") }
+    metrics.deepReader(deep)
+    metrics.buildInfo(version: ProductVersion.current)
+    metrics.startAtZero()
+    let run = RunState()
+    let readiness = ReadinessCheck(store: store, deep: deep, run: run, deadline: configuration.readinessDeadline)
+    let router = buildRouter(
+        configuration, pool: pool, metrics: metrics, budget: budget, connections: connections, store: store, readiness: readiness
+    )
     let limits = configuration.connections
     return Application(
         router: router,
         server: HTTPServerBuilder { responder in
-            GuardedHTTP1Channel(responder: responder, limits: limits, connections: connections, metrics: metrics)
+            GuardedHTTP1Channel(
+                responder: responder, limits: limits, connections: connections, metrics: metrics,
+                maxBodyBytes: configuration.maxBodyBytes
+            )
         },
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "activation"),
-        services: [WorkerPoolService(pool: pool)],
+        services: [WorkerPoolService(pool: pool, state: run)],
         onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
 }
 
-/// The routes: `/health` open; `/metrics`, `/v1/imei`, `/v1/kyc/prevalidate` and, with a
+/// The routes: `/health` and `/ready` open; `/metrics`, `/v1/imei`, `/v1/kyc/prevalidate` and, with a
 /// store, `/v1/activations` and `/v1/enrollments`. With an API key set, every path but
-/// `/health`, routed or not, needs it: the key is checked before routing, so a caller without
-/// it cannot tell which routes exist. Metrics and the access log wrap everything.
+/// `/health` and `/ready`, routed or not, needs it (probes of load balancers and orchestrators
+/// carry no key): the key is checked before routing, so a caller without
+/// it cannot tell which routes exist. The request ID wraps everything (every response carries
+/// `X-Request-Id` and every error the service's JSON body), then the metrics and the access log;
+/// innermost, a request no route takes becomes 404 `NOT_FOUND` or 405 `METHOD_NOT_ALLOWED`.
 func buildRouter(
     _ configuration: ServiceConfiguration, pool: EnginePool<WorkerEngines>, metrics: ServiceMetrics,
-    budget: UploadBudget? = nil, connections: ConnectionCount? = nil, store: (any FlowStore)? = nil
+    budget: UploadBudget? = nil, connections: ConnectionCount? = nil, store: (any FlowStore)? = nil,
+    readiness: ReadinessCheck? = nil
 ) -> Router<ServiceContext> {
     let jobs = JobRunner(
         pool: pool, timeout: configuration.requestTimeout, retryAfter: configuration.retryAfterSeconds, metrics: metrics
@@ -97,13 +114,21 @@ func buildRouter(
         retryAfter: configuration.retryAfterSeconds
     )
     let router = Router(context: ServiceContext.self)
+    router.add(middleware: RequestIDMiddleware())
     router.add(middleware: MetricsMiddleware(metrics: metrics))
     router.add(middleware: AccessLogMiddleware())
     if let key = configuration.apiKey {
-        router.add(middleware: APIKeyMiddleware(key: key, open: ["/health"]))
+        router.add(middleware: APIKeyMiddleware(key: key, open: ["/health", "/ready"]))
     }
+    router.add(middleware: RouteMissMiddleware(routes: .service(flows: store != nil)))
     router.addRoutes(HealthController().endpoints, atPath: "/health")
+    let readiness = readiness ?? ReadinessCheck(store: store, deep: .off, run: RunState())
+    router.addRoutes(
+        ReadinessController(readiness: readiness, metrics: metrics, retryAfter: configuration.retryAfterSeconds).endpoints,
+        atPath: "/ready"
+    )
     let guarded = router.group()
+    guarded.addRoutes(OpenAPIController().endpoints, atPath: "/openapi.yaml")
     guarded.addRoutes(
         MetricsController(metrics: metrics, pool: pool, budget: budget, connections: connections).endpoints, atPath: "/metrics"
     )
@@ -116,7 +141,7 @@ func buildRouter(
             ActivationsController(flows: activations, jobs: jobs, body: body, metrics: metrics).endpoints,
             atPath: "/v1/activations"
         )
-        guarded.addRoutes(EnrollmentsController(flows: enrollments, jobs: jobs, body: body).endpoints, atPath: "/v1/enrollments")
+        guarded.addRoutes(EnrollmentsController(flows: enrollments, jobs: jobs, body: body, metrics: metrics).endpoints, atPath: "/v1/enrollments")
     }
     return router
 }

@@ -37,7 +37,7 @@ public struct ServiceConfiguration: Sendable {
     public var requestTimeout: Duration = .seconds(30)
     /// The `Retry-After` sent with 503, in seconds.
     public var retryAfterSeconds = 1
-    /// The bearer key every route but `/health` requires; nil for none.
+    /// The bearer key every route but `/health` and `/ready` requires; nil for none.
     public var apiKey: String?
     /// The IMEI reader's own tunables.
     public var reader = IMEIReader.Configuration()
@@ -46,6 +46,11 @@ public struct ServiceConfiguration: Sendable {
     public var flowStore = StoreLocation.sqlite(path: StoreLocation.flowsDatabase)
     /// The risk policy, clock and time zone of the stored flows.
     public var flows = FlowConfiguration()
+    /// The most time `/ready` waits for the flow store to answer its query; then 503.
+    public var readinessDeadline: Duration = .milliseconds(1500)
+    /// The deep reader's status as `/ready` reports it; nil: found at start
+    /// (``DeepReaderStatus/current(wanted:environment:)``). Tests set it.
+    var deepReader: DeepReaderStatus?
 
     public init() {}
 

@@ -4,7 +4,8 @@ import NIOCore
 
 /// Hummingbird's HTTP/1 channel behind the connection limits: a connection over
 /// `--max-connections` is closed at once (counted as `connections` in the metrics), and every
-/// other one gets the read deadlines of ``SlowClientHandler`` and Hummingbird's idle timeout.
+/// other one gets the read deadlines of ``SlowClientHandler``, Hummingbird's idle timeout, and
+/// `100 Continue` when it asks (``ContinueHandler``).
 ///
 /// `setup` runs on the new connection's event loop and never blocks.
 struct GuardedHTTP1Channel: ServerChildChannel {
@@ -17,13 +18,15 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     /// The HTTP/1 channel answering with `responder` under `limits`.
     init(
         responder: @escaping HTTPChannelHandler.Responder, limits: ConnectionLimits, connections: ConnectionCount,
-        metrics: ServiceMetrics
+        metrics: ServiceMetrics, maxBodyBytes: Int
     ) {
         let deadlines = ReadDeadlines(header: limits.headerTimeout, body: limits.bodyTimeout)
         inner = HTTP1Channel(
             responder: responder,
             configuration: .init(
-                additionalChannelHandlers: [SlowClientHandler(deadlines: deadlines, metrics: metrics)],
+                additionalChannelHandlers: [
+                    SlowClientHandler(deadlines: deadlines, metrics: metrics), ContinueHandler(maxBodyBytes: maxBodyBytes),
+                ],
                 idleTimeout: TimeAmount(limits.idleTimeout)
             )
         )

@@ -80,10 +80,16 @@ struct ActivationsController<Context: ClientRequestContext>: StepController {
         let screenshot = Screenshot(name: form.name, bytes: form.screenshot.bytes)
         let read = try await jobs.run(reservation) { engines, stop in engines.imei.read(screenshot, stop: stop) }
         metrics.imeiResult(code: read.result.error?.code)
+        metrics.readingChannels(read.result.imeis)
         return .fetchDeviceId(form.input(read))
     }
 
     static var noun: String { "activation" }
+
+    func observe(_ step: ActivationStep, _ view: ActivationView) {
+        metrics.flowStep(flow: Self.noun, step: step.kind.rawValue, refused: view.refused)
+        if step.kind == .fetchDeviceId, !view.refused, let risk = view.risk { metrics.riskDecision(risk.decision) }
+    }
 
     func metadata(_ step: ActivationStep, _ view: ActivationView) -> Logger.Metadata {
         [

@@ -26,6 +26,7 @@ struct EnrollmentsController<Context: ClientRequestContext>: StepController {
     let flows: EnrollmentFlows
     let jobs: JobRunner
     let body: BodyReader
+    let metrics: ServiceMetrics
 
     func create(_ request: Request, context: Context) async throws -> Response {
         try StepBody.requireJSON(request)
@@ -75,6 +76,10 @@ struct EnrollmentsController<Context: ClientRequestContext>: StepController {
     }
 
     static var noun: String { "enrollment" }
+
+    func observe(_ step: EnrollmentStep, _ view: EnrollmentView) {
+        metrics.flowStep(flow: Self.noun, step: step.name.rawValue, refused: view.refused)
+    }
 
     func metadata(_ step: EnrollmentStep, _ view: EnrollmentView) -> Logger.Metadata {
         [

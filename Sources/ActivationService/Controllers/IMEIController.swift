@@ -28,6 +28,7 @@ struct IMEIController<Context: ClientRequestContext>: Sendable {
             }
             guard let json else { throw ServiceError.internalError("the result could not be encoded") }
             metrics.imeiResult(code: result.error?.code)
+            metrics.readingChannels(result.imeis)
             logger.info(
                 "imei",
                 metadata: [

@@ -57,6 +57,9 @@ protocol StepController: Sendable {
     /// What a step logs besides the flow's ID and `refused`: the step, the state, the code;
     /// never a view or a field of one the caller sent.
     func metadata(_ step: Flows.Step, _ view: Flows.View) -> Logger.Metadata
+
+    /// Counts a step taken (applied or refused) in the metrics.
+    func observe(_ step: Flows.Step, _ view: Flows.View)
 }
 
 extension StepController {
@@ -96,6 +99,7 @@ extension StepController {
         metadata[Self.noun] = .string(view.id)
         metadata["refused"] = .stringConvertible(view.refused)
         context.logger.info("\(Self.noun) step", metadata: metadata)
+        observe(step, view)
         return try FlowVersionTag.response(view, version: view.version, status: view.refused ? .unprocessableContent : .ok)
     }
 

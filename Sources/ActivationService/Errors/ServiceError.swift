@@ -16,12 +16,15 @@ public struct ServiceError: HTTPResponseError, CodedError, Sendable, Hashable {
     public let message: String
     /// Seconds to send in `Retry-After` (503 only).
     public let retryAfter: Int?
+    /// The methods to send in `Allow` (405 only).
+    public let allow: [String]?
 
-    init(_ code: Code, _ status: HTTPResponse.Status, _ message: String, retryAfter: Int? = nil) {
+    init(_ code: Code, _ status: HTTPResponse.Status, _ message: String, retryAfter: Int? = nil, allow: [String]? = nil) {
         self.code = code
         self.status = status
         self.message = message
         self.retryAfter = retryAfter
+        self.allow = allow
     }
 
     public var description: String { "\(status.code) \(code): \(message)" }
@@ -30,6 +33,7 @@ public struct ServiceError: HTTPResponseError, CodedError, Sendable, Hashable {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         if status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="activation""# }
+        if let allow { headers[.allow] = allow.joined(separator: ", ") }
         let body = ErrorBody(error: .init(code: code.name, message: message))
         let data = (try? JSONEncoder.service.encode(body)) ?? Data(#"{"error":{"code":"INTERNAL"}}"#.utf8)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
@@ -128,8 +132,27 @@ extension ServiceError {
         ServiceError("TIMEOUT", .gatewayTimeout, "the request took longer than \(limit)")
     }
 
-    /// 500 `INTERNAL`: a fault of the service itself.
+    /// 500 `INTERNAL`: a fault of the service itself. `detail` goes to the client: it names no
+    /// internal type, path or URL.
     static func internalError(_ detail: String) -> ServiceError {
         ServiceError("INTERNAL", .internalServerError, detail)
+    }
+
+    /// 404 `NOT_FOUND`: no route has this path.
+    static let notFound = ServiceError("NOT_FOUND", .notFound, "no route has this path")
+
+    /// 405 `METHOD_NOT_ALLOWED`: the path is a route, but not for this method; `allow` lists
+    /// the methods it takes (sent in `Allow`).
+    static func methodNotAllowed(allow: [String]) -> ServiceError {
+        ServiceError(
+            "METHOD_NOT_ALLOWED", .methodNotAllowed, "this route takes \(allow.joined(separator: ", ")) only", allow: allow
+        )
+    }
+
+    /// A status Hummingbird itself answered with (a malformed request, for example), in the
+    /// service's body: the code is the status's name (`BAD_REQUEST`), the message its phrase.
+    static func http(_ status: HTTPResponse.Status) -> ServiceError {
+        let code = status.reasonPhrase.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        return ServiceError(Code(rawValue: String(code)), status, status.reasonPhrase.lowercased())
     }
 }

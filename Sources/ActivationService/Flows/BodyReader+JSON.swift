@@ -33,6 +33,18 @@ extension BodyReader {
         }
     }
 
+    /// The JSON name of the value a Swift type decodes from (`a string`, `an integer` …).
+    static func jsonType(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type, is Substring.Type: "a string"
+        case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: "an integer"
+        case is Double.Type, is Float.Type: "a number"
+        case is Bool.Type: "a boolean"
+        default:
+            String(describing: type).hasPrefix("Array") ? "an array" : String(describing: type).hasPrefix("Dictionary") ? "an object" : "of the expected type"
+        }
+    }
+
     /// The 400 for a body that does not decode. Pure.
     static func serviceError(_ error: DecodingError) -> ServiceError {
         func path(_ keys: [any CodingKey]) -> String {
@@ -47,11 +59,12 @@ extension BodyReader {
         case .typeMismatch(_, let context) where context.codingPath.isEmpty:
             return .fieldInvalid("body", "must be a JSON object")
         case .typeMismatch(let type, let context):
-            return .fieldInvalid(path(context.codingPath), "is not of type \(type)")
+            return .fieldInvalid(path(context.codingPath), "is not \(jsonType(type))")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return .fieldInvalid("body", "is not valid JSON")
         case .dataCorrupted(let context):
-            return .fieldInvalid(path(context.codingPath), "is invalid: \(context.debugDescription)")
+            // The decoder's description names Swift types: not for the client.
+            return .fieldInvalid(path(context.codingPath), "has a value the endpoint does not accept")
         @unknown default:
             return .fieldInvalid("body", "does not fit the request")
         }

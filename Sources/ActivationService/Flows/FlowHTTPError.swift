@@ -11,7 +11,7 @@ import Logging
 /// "message": "…"}}`; a refused creation adds the machine's error under `refused`: the SDK's
 /// `{"code": 1001, "name": "ERROR_EMPTY_TOKEN", …}` for an activation, `{"code": "INVALID_CPF",
 /// "detail": "…"}` for an enrollment (the shapes of the views' `error`). Only the message goes
-/// out, never the cause.
+/// out, never the cause, and for a 5xx not even that (``clientMessage``).
 struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
     let error: FlowError
     /// The `Retry-After` seconds of a 503 (the store cannot be reached now), or nil.
@@ -46,11 +46,22 @@ struct FlowHTTPError: HTTPResponseError, CustomStringConvertible {
         if status.code >= 500 {
             context.logger.error("flow store failure", metadata: ["code": .string(error.code.name), "error": .string(error.description)])
         }
-        let body = Body(error: .init(code: error.code.name, message: error.message, refused: error.refused.map(Refused.init)))
+        let body = Body(error: .init(code: error.code.name, message: clientMessage, refused: error.refused.map(Refused.init)))
         let data = (try? JSONEncoder.service.encode(body)) ?? Data(#"{"error":{"code":"INTERNAL"}}"#.utf8)
         var response = Response.json(Array(data), status: status)
         if let retryAfter, status == .serviceUnavailable { response.headers[.retryAfter] = String(retryAfter) }
         return response
+    }
+
+    /// The message the client reads: the error's own for a 4xx; for a 5xx a fixed sentence per
+    /// status, since a store's message names its file or (redacted) URL and the driver's error,
+    /// which stay in the log.
+    var clientMessage: String {
+        switch status {
+        case .serviceUnavailable: "the flow store cannot be reached now; retry later"
+        case let status where status.code >= 500: "the flow store failed; see the service's log"
+        default: error.message
+        }
     }
 
     /// Runs `operation`, turning a ``FlowError`` it throws into this error.

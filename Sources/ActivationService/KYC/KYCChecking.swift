@@ -25,7 +25,7 @@ extension KYCChecking {
         do {
             report = .success(Array(try JSONEncoder.service.encode(outcome.report)))
         } catch {
-            report = .failure(.internalError("the KYC report could not be encoded: \(error)"))
+            report = .failure(.internalError("the KYC report could not be encoded"))
         }
         return KYCAnswer(report: report, fixed: outcome.fixed.reduce(into: [:]) { $0[String(describing: $1.key)] = $1.value })
     }

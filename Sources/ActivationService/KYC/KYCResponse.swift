@@ -36,7 +36,7 @@ struct KYCResponse: Sendable {
         do {
             body = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         } catch {
-            throw .internalError("the KYC response could not be encoded: \(error)")
+            throw .internalError("the KYC response could not be encoded")
         }
         var codes: [String] = []
         collectCodes(in: object, into: &codes)

@@ -27,13 +27,13 @@ public struct ServiceMetrics: Sendable {
             helpText: "Time from request head to response, by route template, method and status."
         )
     }
-    private static var imeiResults: MetricNameDescriptor {
+    static var imeiResults: MetricNameDescriptor {
         MetricNameDescriptor(
             namespace: "activation", subsystem: "imei", metricName: "results", unitName: "total",
             helpText: "IMEI reads by result: ok, or the SDK error code (4001, 4005, ...)."
         )
     }
-    private static var kycVerdicts: MetricNameDescriptor {
+    static var kycVerdicts: MetricNameDescriptor {
         MetricNameDescriptor(
             namespace: "activation", subsystem: "kyc", metricName: "verdicts", unitName: "total",
             helpText: "KYC pre-validations by overall verdict."
@@ -45,10 +45,10 @@ public struct ServiceMetrics: Sendable {
             helpText: "Error codes found in KYC reports."
         )
     }
-    private static var rejections: MetricNameDescriptor {
+    static var rejections: MetricNameDescriptor {
         MetricNameDescriptor(
             namespace: "activation", subsystem: "pool", metricName: "rejections", unitName: "total",
-            helpText: "Requests and connections turned away, by reason (busy, timeout, shutting_down, upload_budget, header_timeout, body_timeout, connections)."
+            helpText: "Requests and connections turned away, by reason (busy, client_share, timeout, shutting_down, upload_budget, header_timeout, body_timeout, connections, flow_store)."
         )
     }
     private static var inFlight: MetricNameDescriptor {
@@ -146,8 +146,9 @@ public struct ServiceMetrics: Sendable {
         registry.makeGauge(descriptor: Self.connectionsLimit).set(to: Double(limit))
     }
 
-    /// The whole registry in Prometheus' text format (0.0.4).
+    /// The whole registry in Prometheus' text format (0.0.4), then the process' own series
+    /// (``ProcessMetrics``, read from `/proc` now).
     func render() -> [UInt8] {
-        registry.emitToBuffer()
+        registry.emitToBuffer() + ProcessMetrics.read().exposition()
     }
 }

@@ -59,6 +59,7 @@ struct BodyReader: Sendable {
         return try await withUpload { upload in
             let collector = PartCollector()
             let parser = MultipartParser(boundary: boundary)
+            var headerGuard = MultipartHeaderGuard(boundary: boundary)
             parser.onHeader = { name, value in collector.header(name, value) }
             parser.onBody = { buffer in collector.body(&buffer) }
             parser.onPartComplete = { collector.complete() }
@@ -67,6 +68,9 @@ struct BodyReader: Sendable {
                 received += chunk.readableBytes
                 guard received <= limit else { throw ServiceError.bodyTooLarge(limit: limit) }
                 try upload.hold(chunk.readableBytes)
+                guard headerGuard.accepts(chunk) else {
+                    throw ServiceError.multipartInvalid("a part's header name is not ASCII")
+                }
                 do {
                     try parser.execute(chunk)
                 } catch {

@@ -100,8 +100,8 @@ struct JobRunner: Sendable {
         case .shuttingDown:
             metrics.rejection("shutting_down")
             return .shuttingDown(retryAfter: retryAfter)
-        case .engineUnavailable(let detail):
-            return .internalError("no engine: \(detail)")
+        case .engineUnavailable:
+            return .internalError("no reader engine is available")
         }
     }
 }

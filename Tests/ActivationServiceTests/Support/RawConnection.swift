@@ -52,6 +52,34 @@ final class RawConnection: @unchecked Sendable {
         return true
     }
 
+    /// What the server sent until it held `marker` (and what came with it), or nil when it did
+    /// not within `timeout` or closed the connection first.
+    func read(until marker: String, timeout: Duration) async -> String? {
+        let fd = self.fd
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var received: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let deadline = ContinuousClock.now + timeout
+                while ContinuousClock.now < deadline {
+                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    let left = deadline - ContinuousClock.now
+                    let ms = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                    guard poll(&poller, 1, ms) > 0 else { continue }
+                    let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                    guard n > 0 else { break }
+                    received += buffer[0..<n]
+                    let text = String(decoding: received, as: UTF8.self)
+                    if text.contains(marker) {
+                        continuation.resume(returning: text)
+                        return
+                    }
+                }
+                continuation.resume(returning: nil)
+            }
+        }
+    }
+
     /// Everything the server sends until it closes the connection, or nil when it has not closed
     /// it within `timeout`.
     func readUntilClosed(timeout: Duration) async -> String? {
