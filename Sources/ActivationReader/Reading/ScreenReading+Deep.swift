@@ -1,6 +1,5 @@
 import ActivationPipeline
 import ActivationVision
-import Foundation
 
 extension ScreenReading {
     /// The page read by the deep second opinion: its text lines detected (the page shrunk to
@@ -78,10 +77,7 @@ extension ScreenReading {
     /// (``ReaderTuning/deepLongNumber`` to 14 digits) is read again from a box lengthened at
     /// both ends.
     private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox] {
-        let t0 = Date()
         let detected = page.lines(maxSide: tuning.deepMaxSide)
-        trace("  deep detect \(ReaderTrace.milliseconds(since: t0)) ms: \(detected.count) boxes")
-        defer { trace("  deep lines read \(ReaderTrace.milliseconds(since: t0)) ms in all") }
         var read = [TextBox?](repeating: nil, count: detected.count)
         // Where labels may stand: rows above and one below, or for a page turned a quarter (its
         // lines vertical), the columns either side, as the way the text reads is not known yet.
@@ -94,7 +90,7 @@ extension ScreenReading {
                longer.text.filter(\.isASCIIDigit).count > digits {
                 line = longer
             }
-            if tuning.deepNumberDigits.contains(line.text.filter(\.isASCIIDigit).count) {
+            if line.text.filter(\.isASCIIDigit).count >= tuning.deepNumberDigits {
                 let b = box.bounds, h = Double(min(b.width, b.height))
                 if box.isVertical {
                     nearColumns.append((Double(b.x) - tuning.deepLabelReach * h)...(Double(b.maxX) + tuning.deepLabelReach * h))

@@ -152,10 +152,9 @@ public struct ReaderTuning: Sendable, Hashable {
     /// its line heights above it (and one below): the label rule's reach, a heading with three
     /// lines between included.
     public var deepLabelReach = 6.0
-    /// A line holding this many digits is a number whose label is looked for around it
-    /// (``deepLabelReach``): 15 digits read with one lost to a glare still count, and a label's
-    /// slot digit and a `/NN` software version beside them; not an ICCID's 19–20 nor an EID's 32.
-    public var deepNumberDigits = 14...18
+    /// A line holding this many digits or more is a number whose label is looked for around it
+    /// (``deepLabelReach``): 15 digits read with one lost to a glare still count.
+    public var deepNumberDigits = 14
     /// A number the detector cut short (``deepLongNumber`` to 14 digits) is read again from its
     /// box lengthened by this many line heights at each end.
     public var deepLengthening = 0.6
