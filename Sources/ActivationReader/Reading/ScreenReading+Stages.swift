@@ -63,10 +63,11 @@ extension ScreenReading {
             }
             return "\(shape), \(spot.page.values.count) labels, \(e.imeis.count) IMEIs" + Self.refusals(e)
         }
-        // A Luhn-valid 15-digit number without a label in the bands: its label may be one the
-        // bands lost (light grey text flattened away), so neither a verdict nor the bands' lines
-        // stand for the page; the page pass reads it whole.
-        if Self.showsIMEIShapedNumber(spot.page.lines) {
+        // A Luhn-valid 15-digit number without a label in a legible page's bands: its label may
+        // be one the bands lost (light grey text flattened away), so neither a verdict nor the
+        // bands' lines stand for the page; the page pass reads it whole. (On a page that is not
+        // legible, Tesseract's whole read vouches for such a number first: `whole`.)
+        if e.legible, Self.showsIMEIShapedNumber(spot.page.lines) {
             e.imeiShaped = true
             return "\(shape), no label, an IMEI-shaped number"
         }
