@@ -67,8 +67,14 @@ public struct BatchSummary: Sendable {
         }
         if !repeated.isEmpty {
             lines.append("same IMEI in several uploads: \(repeated.count)")
+            // Below the uploads' common folder: a bare file name is ambiguous across folders.
+            let folder = repeated.flatMap(\.paths).reduce(nil) { BatchReport.commonFolder($0, $1) } ?? []
+            let first = repeated.first?.paths.first ?? ""
+            let prefix = (first.hasPrefix("/") ? "/" : "") + folder.joined(separator: "/") + (folder.isEmpty ? "" : "/")
             for item in repeated.prefix(repeatedLimit) {
-                let names = item.paths.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                let names = item.paths.prefix(3)
+                    .map { PrintableName.terminal($0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0) }
+                    .joined(separator: ", ")
                 let more = item.paths.count > 3 ? ", …" : ""
                 lines.append("  \(item.masked)  in \(item.paths.count) uploads: \(names)\(more)")
             }

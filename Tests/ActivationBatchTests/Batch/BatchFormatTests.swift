@@ -156,6 +156,18 @@ import Testing
         #expect(!lines.contains { $0.contains("354636101234568") || $0.contains("354636109876543") })
     }
 
+    /// Repeated IMEIs are named below their uploads' common folder (a bare name is ambiguous
+    /// across folders), and a name's control characters never reach the terminal raw.
+    @Test func repeatedUploadsAreNamedBelowTheirCommonFolderAndEscaped() {
+        var summary = BatchSummary(location: "test.sqlite", counts: BatchCounts())
+        summary.repeated = [RepeatedIMEI(value: "354636101234568", paths: ["/up/2026/a/shot.png", "/up/2026/b/shot.png", "/up/2026/b/\u{1B}]0;x\u{07}.png"])]
+        let text = summary.render()
+        #expect(text.contains("in 3 uploads: a/shot.png, b/shot.png, $'b/\\e]0;x\\a.png'"), "\(text)")
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+        summary.repeated = [RepeatedIMEI(value: "354636101234568", paths: ["shots/a.png", "shots/b.png"])]
+        #expect(summary.render().contains("in 2 uploads: a.png, b.png"))
+    }
+
     @Test func queueURLsParse() throws {
         let url = try PostgresURL(parsing: "postgres://me:s%40cret@db.example:6543/jobs?sslmode=require&schema=batch_1")
         #expect(url.host == "db.example" && url.port == 6543 && url.username == "me" && url.password == "s@cret")
