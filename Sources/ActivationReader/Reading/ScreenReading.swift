@@ -117,16 +117,18 @@ struct ScreenReading {
                 }
                 let outcome = readIMEI(value, on: page, refuse: e.legible)
                 var reading = outcome.reading
-                let code = reading == nil ? barcode(under: value, on: page) : nil
+                let refusal: String? = if case .refused(let digits) = outcome { digits } else { nil }
+                // A legible page shows no barcode: none is looked for under a value refused there.
+                let code = reading == nil && !(refusal != nil && e.legible) ? barcode(under: value, on: page) : nil
                 // A confirmed refusal is a verdict on a legible page; elsewhere when a barcode
                 // under the value holds another IMEI: the page disagrees with itself (digits
                 // edited over a *#06# screen, whose barcodes keep the true IMEI).
-                if case .refused(let digits) = outcome, e.legible || code != nil {
+                if let digits = refusal, e.legible || code != nil {
                     e.refuse(ReadingEvidence.Refusal(value: digits, slot: value.label.slot))
                     e.unreadLabels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .luhnFailed))
                     continue
                 }
-                if case .refused(let digits) = outcome { e.doubted.append(ReadingEvidence.Refusal(value: digits, slot: value.label.slot)) }
+                if let digits = refusal { e.doubted.append(ReadingEvidence.Refusal(value: digits, slot: value.label.slot)) }
                 if reading == nil, let code { reading = supply(code, value: value, on: page) }
                 guard let reading else {
                     unread += 1

@@ -39,29 +39,6 @@ enum TestPostgresServer {
     }
 
     private static func pgCtl(_ arguments: [String]) throws {
-        let bin = ProcessInfo.processInfo.environment["PG_BIN"]
-            ?? ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
-            .sorted { $0.compare($1, options: .numeric) == .orderedAscending }.last.map { "/usr/lib/postgresql/\($0)/bin" }
-        guard let bin else { throw Failure(description: "no PostgreSQL binaries (set PG_BIN)") }
-        let (path, rest) =
-            getuid() == 0
-            ? ("/usr/sbin/runuser", ["-u", ProcessInfo.processInfo.environment["PG_OS_USER"] ?? "postgres", "--", bin + "/pg_ctl"])
-            : (bin + "/pg_ctl", [])
-        // posix_spawn and waitpid: Foundation's Process can miss the exit when waited on from a task.
-        let argv = ([path] + rest + arguments).map { strdup($0) } + [nil]
-        defer { for arg in argv { free(arg) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot run \(path): errno \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0 else {
-            throw Failure(description: "pg_ctl \(arguments.last ?? "") exited with status \(status)")
-        }
+        try PostgresServerTool.run("pg_ctl", arguments)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,10 +21,8 @@ final class PrivatePostgres: Sendable {
     /// `postgres://activation@127.0.0.1:PORT/postgres`.
     var url: String { "postgres://activation@127.0.0.1:\(port)/postgres" }
 
-    /// The server's binaries: `PG_BIN`, else the newest `/usr/lib/postgresql/*/bin`.
-    static let binaries: String? = ProcessInfo.processInfo.environment["PG_BIN"]
-        ?? ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
-        .sorted { $0.compare($1, options: .numeric) == .orderedAscending }.last.map { "/usr/lib/postgresql/\($0)/bin" }
+    /// The server's binaries (``PostgresServerTool/binaries``).
+    static var binaries: String? { PostgresServerTool.binaries }
 
     /// Whether a cluster can be made here.
     static var available: Bool {
@@ -35,7 +34,7 @@ final class PrivatePostgres: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("activation-ready-pg-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: folder + "/socket", withIntermediateDirectories: true)
         port = try Self.freePort()
-        if getuid() == 0 { try Self.exec("/bin/chown", ["-R", Self.serverUser, folder]) }
+        if getuid() == 0 { try PostgresServerTool.exec("/bin/chown", ["-R", PostgresServerTool.serverUser, folder]) }
         try Self.server("initdb", ["-D", folder + "/data", "-U", "activation", "--auth=trust", "-E", "UTF8", "--no-sync"])
     }
 
@@ -65,36 +64,9 @@ final class PrivatePostgres: Sendable {
         }
     }
 
-    private static var serverUser: String { ProcessInfo.processInfo.environment["PG_OS_USER"] ?? "postgres" }
-
-    /// Runs one of the server's programs, as the server's user when root.
+    /// Runs one of the server's programs (``PostgresServerTool``).
     private static func server(_ program: String, _ arguments: [String]) throws {
-        guard let bin = binaries else { throw Failure(description: "no PostgreSQL binaries (set PG_BIN)") }
-        if getuid() == 0 {
-            try exec("/usr/sbin/runuser", ["-u", serverUser, "--", bin + "/" + program] + arguments)
-        } else {
-            try exec(bin + "/" + program, arguments)
-        }
-    }
-
-    /// Runs `path` with `arguments` and waits for it: posix_spawn and waitpid, since Foundation's
-    /// Process can miss the exit of a program that leaves a daemon behind (pg_ctl start).
-    private static func exec(_ path: String, _ arguments: [String]) throws {
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for arg in argv { free(arg) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot run \(path): errno \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0 else {
-            throw Failure(description: "\(path) \(arguments.joined(separator: " ")) exited with status \(status)")
-        }
+        try PostgresServerTool.run(program, arguments)
     }
 
     /// A TCP port on 127.0.0.1 that nothing listens on now.
