@@ -67,8 +67,15 @@ let package = Package(
         ),
 
         // PP-OCR (detection and recognition) on ONNX Runtime, which it loads with dlopen at run
-        // time from the folder scripts/install-deep-ocr.sh fills: plain C, no header needed.
-        .target(name: "CDeepOCR", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
+        // time from the folder scripts/install-deep-ocr.sh fills (no ONNX Runtime header needed);
+        // its pixel geometry over OpenCV's imgproc (as above).
+        .target(
+            name: "CDeepOCR",
+            cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+            linkerSettings: [
+                .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("dl"), .linkedLibrary("m"),
+            ]
+        ),
         .target(name: "CDecode", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("jpeg")]),
 
         // The pure core: errors, identifiers, reading results, the machines and the risk rules.

@@ -10,6 +10,8 @@
 set -u
 DIR=${DEEP_OCR_DIR:-/usr/local/lib/activation/deep-ocr}
 PY=${PYTHON:-python3}
+# ONNX Runtime's version is named here only: the library lands as plain libonnxruntime.so, which the
+# reader opens, and reports the version the library itself gives.
 ORT_VER=1.32.0
 RAPID_VER=3.10.0
 ORT_WHL=onnxruntime-${ORT_VER}-cp311-cp311-manylinux_2_28_x86_64.whl
@@ -22,8 +24,8 @@ SHA_DET=090f04abcd9d9a7498bc4ebf677e4cb9bdce1fe4197ddb7e529f1ef44e1ff94f
 SHA_REC=6f327246b50388f3c176ae304bd95767ea6dc0c9ae92153ef8cbe210b3c14884
 
 warn() { echo "deep-ocr: $*; the reader will run with Tesseract only" >&2; }
-if [ -f "$DIR/MANIFEST" ] && (cd "$DIR" && printf '%s  %s\n' "$SHA_LIB" "libonnxruntime.so.$ORT_VER" \
-    "$SHA_DET" PP-OCRv6_det_small.onnx "$SHA_REC" PP-OCRv6_rec_small.onnx | sha256sum --check --quiet - 2>/dev/null); then
+if [ -f "$DIR/MANIFEST" ] && (cd "$DIR" && printf '%s  %s\n' "$SHA_LIB" libonnxruntime.so \
+    "$SHA_DET" PP-OCRv6_det_small.onnx "$SHA_REC" PP-OCRv6_rec_small.onnx | sha256sum --check --quiet - >/dev/null 2>&1); then
   exit 0
 fi
 [ "$(uname -m)" = x86_64 ] || { warn "not x86_64"; exit 0; }
@@ -50,7 +52,7 @@ def take(whl, member, dest):
             b = src.read(1 << 20)
             if not b: break
             out.write(b)
-take(ort, f"onnxruntime/capi/libonnxruntime.so.{ov}", f"libonnxruntime.so.{ov}")
+take(ort, f"onnxruntime/capi/libonnxruntime.so.{ov}", "libonnxruntime.so")
 take(ort, "onnxruntime/LICENSE", "licenses/onnxruntime-LICENSE")
 take(ort, "onnxruntime/ThirdPartyNotices.txt", "licenses/onnxruntime-ThirdPartyNotices.txt")
 take(rapid, "rapidocr/models/PP-OCRv6_det_small.onnx", "PP-OCRv6_det_small.onnx")
@@ -58,12 +60,12 @@ take(rapid, "rapidocr/models/PP-OCRv6_rec_small.onnx", "PP-OCRv6_rec_small.onnx"
 take(rapid, f"rapidocr-{rv}.dist-info/licenses/LICENSE", "licenses/rapidocr-LICENSE")
 take(rapid, f"rapidocr-{rv}.dist-info/licenses/MODEL_LICENSES.md", "licenses/rapidocr-MODEL_LICENSES.md")
 PYEOF
-check $SHA_LIB "$STAGE/libonnxruntime.so.$ORT_VER"
+check $SHA_LIB "$STAGE/libonnxruntime.so"
 check $SHA_DET "$STAGE/PP-OCRv6_det_small.onnx"
 check $SHA_REC "$STAGE/PP-OCRv6_rec_small.onnx"
-chmod 0644 "$STAGE"/*.onnx "$STAGE"/licenses/*; chmod 0755 "$STAGE/libonnxruntime.so.$ORT_VER"
+chmod 0644 "$STAGE"/*.onnx "$STAGE"/licenses/*; chmod 0755 "$STAGE/libonnxruntime.so"
 cat > "$STAGE/MANIFEST" <<MEOF
-onnxruntime $ORT_VER (PyPI $ORT_WHL, MIT) libonnxruntime.so.$ORT_VER sha256 $SHA_LIB
+onnxruntime $ORT_VER (PyPI $ORT_WHL, MIT) libonnxruntime.so sha256 $SHA_LIB
 rapidocr $RAPID_VER (PyPI $RAPID_WHL, Apache-2.0) PP-OCRv6_det_small.onnx sha256 $SHA_DET
 rapidocr $RAPID_VER (PyPI $RAPID_WHL, Apache-2.0) PP-OCRv6_rec_small.onnx sha256 $SHA_REC
 MEOF

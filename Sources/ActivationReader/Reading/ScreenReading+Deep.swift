@@ -6,12 +6,12 @@ extension ScreenReading {
     /// ``ReaderTuning/deepMaxSide``; a smaller one enlarged to it, at most
     /// ``ReaderTuning/deepMaxGrowth`` times, so that its text stands tall enough to detect),
     /// each read whole, and the label rule over whole lines (``LineLabels``). Nil when the page
-    /// cannot be packed for the networks.
+    /// cannot be packed for the networks, or the detector failed on it (traced with its code).
     /// `failing`: the labelled 15-digit values that fail the Luhn check, with their lines.
     func deepReading(_ deep: DeepOCR) -> (imeis: [IMEIReading], meid: String?, lines: [TextBox], failing: [Failing])? {
         let grow = min(tuning.deepMaxGrowth, Double(tuning.deepMaxSide) / Double(max(gray.width, gray.height)))
         guard let image = grow > tuning.deepMinGrowth ? gray.scaled(by: grow) : gray, let page = deep.page(image, stop: stop) else { return nil }
-        let boxes = readLines(page, width: image.width, height: image.height)
+        guard let boxes = readLines(page, width: image.width, height: image.height) else { return nil }
         let back = Double(gray.width) / Double(image.width)
         let found = LineLabels.read(boxes)
         let lines = boxes.map { b in TextBox(text: b.text, corners: b.corners.map { $0 * back }, confidences: b.confidences) }
@@ -76,8 +76,15 @@ extension ScreenReading {
     /// rest. Without a long number there is no IMEI to find. A number the detector cut short
     /// (``ReaderTuning/deepLongNumber`` to 14 digits) is read again from a box lengthened at
     /// both ends.
-    private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox] {
-        let detected = page.lines(maxSide: tuning.deepMaxSide)
+    /// Nil when the detector failed.
+    private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox]? {
+        let detected: [TextBox]
+        do {
+            detected = try page.lines(maxSide: tuning.deepMaxSide)
+        } catch {
+            trace("deep: \(error.code): \(error.message)")
+            return nil
+        }
         var read = [TextBox?](repeating: nil, count: detected.count)
         // Where labels may stand: rows above and one below, or for a page turned a quarter (its
         // lines vertical), the columns either side, as the way the text reads is not known yet.

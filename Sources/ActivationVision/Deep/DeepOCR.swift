@@ -11,7 +11,7 @@ import Foundation
 public final class DeepOCR: @unchecked Sendable {
     // @unchecked: the C context is immutable once opened and ONNX Runtime's Run is thread-safe.
     let context: OpaquePointer
-    /// ONNX Runtime's version.
+    /// ONNX Runtime's version, as the library gives it (the install script names it, in one place).
     public let version: String
 
     /// Where the files are looked for: `$ACTIVATION_DEEP_OCR`, else the install script's folder.
@@ -34,7 +34,7 @@ public final class DeepOCR: @unchecked Sendable {
 
     /// Loads the library and both models from `folder`; blocks for about 0.1 s.
     public init(folder: String = DeepOCR.folder) throws(DeepOCRError) {
-        let lib = folder + "/libonnxruntime.so.1.32.0"
+        let lib = folder + "/libonnxruntime.so"
         let det = folder + "/PP-OCRv6_det_small.onnx", rec = folder + "/PP-OCRv6_rec_small.onnx"
         for path in [lib, det, rec] where !FileManager.default.fileExists(atPath: path) {
             throw DeepOCRError.missing(path)
@@ -83,19 +83,24 @@ public final class DeepOCR: @unchecked Sendable {
         }
     }
 
-    func detect(_ page: DeepPage, maxSide: Int) -> [TextBox] {
-        page.withImage { image -> [TextBox] in
+    /// The page's text boxes; none when `stop` ended the run. Throws when the detector failed
+    /// otherwise (out of memory, the network refused the input).
+    func detect(_ page: DeepPage, maxSide: Int) throws(DeepOCRError) -> [TextBox] {
+        let found = page.withImage { image -> [TextBox]? in
             var boxes: UnsafeMutablePointer<CDeepOCRBox>?
             var image = image
-            let n = page.run.under(page.stop) { CDeepOCR_detect(context, $0, &image, Int32(maxSide), &boxes) } ?? -1
+            let n = page.run.under(page.stop) { CDeepOCR_detect(context, $0, &image, Int32(maxSide), &boxes) } ?? 0
             defer { free(boxes) }
-            guard n > 0, let boxes else { return [] }
+            guard n >= 0 else { return page.stop.isStopped ? [] : nil }
+            guard let boxes else { return [] }
             return (0..<Int(n)).map { i in
                 let b = boxes[i]
                 let xs = [b.x.0, b.x.1, b.x.2, b.x.3], ys = [b.y.0, b.y.1, b.y.2, b.y.3]
                 return TextBox(text: "", corners: zip(xs, ys).flatMap { [Double($0), Double($1)] })
             }
         }
+        guard let found else { throw DeepOCRError.detectionFailed(width: page.width, height: page.height) }
+        return found
     }
 
     /// The line `box` on `page` read, with each character's confidence. A vertical line

@@ -24,8 +24,9 @@ public struct DeepPage {
     }
 
     /// The text lines on the page, read no further: corners in the page's pixels, top to bottom.
-    /// The page is shrunk for the detector so that its longer side is at most `maxSide`.
-    public func lines(maxSide: Int = 960) -> [TextBox] { ocr.detect(self, maxSide: maxSide) }
+    /// The page is shrunk for the detector so that its longer side is at most `maxSide`. None when
+    /// the page's stop ended the run; throws when the detector failed otherwise.
+    public func lines(maxSide: Int = 960) throws(DeepOCRError) -> [TextBox] { try ocr.detect(self, maxSide: maxSide) }
 
     /// The line `box` (from ``lines(maxSide:)``) read: its text and each character's confidence.
     public func read(_ box: TextBox) -> TextBox? { ocr.recognise(self, box) }

@@ -1,12 +1,16 @@
 /* CDeepOCR: a PP-OCR text detector (DB) and recogniser (CTC) run on ONNX Runtime, which is loaded
- * with dlopen at run time (no ONNX Runtime header or library is needed to build). Everything here is
- * plain C and reentrant: once opened, a context holds no mutable state, so several threads may call
+ * with dlopen at run time (no ONNX Runtime header or library is needed to build); its pixel geometry is
+ * OpenCV's. A C interface, reentrant: once opened, a context holds no mutable state, so several threads may call
  * CDeepOCR_detect and CDeepOCR_recognise on one context at once (ONNX Runtime's Run is thread-safe).
  * Every call blocks the calling thread while the network runs. */
 #ifndef CDEEPOCR_H
 #define CDEEPOCR_H
 
 #include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef struct CDeepOCR CDeepOCR;
 
@@ -66,5 +70,9 @@ void CDeepOCR_turn_half(CDeepOCRImage *img);
 int CDeepOCR_recognise(const CDeepOCR *ctx, CDeepOCRRun *run, const CDeepOCRImage *line, CDeepOCRText *out);
 void CDeepOCR_text_free(CDeepOCRText *text);
 void CDeepOCR_image_free(CDeepOCRImage *image);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
