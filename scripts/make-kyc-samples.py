@@ -200,6 +200,7 @@ def main():
         ("bad-front-too-bright.jpg", jpeg(wash(front, 0.2)), "--front", "TOO_BRIGHT (with BLURRY, GLARE: washed out, the print loses its edges)"),
         ("bad-front-too-small.jpg", jpeg(front.resize((300, 188), Image.LANCZOS)), "--front", "IMAGE_TOO_SMALL"),
         ("bad-front-cut-off.jpg", jpeg(on_table(front, 1600, 1200, 0.6, dx=0.3)), "--front", "DOCUMENT_CUT_OFF"),
+        ("bad-front-cut-inside.jpg", jpeg(front.crop((120, 250, 1420, 930))), "--front", "DOCUMENT_CUT_OFF (no outline to find: the print runs across the picture's edges)"),
         ("bad-front-too-far.jpg", jpeg(on_table(front, 1600, 1200, 0.3)), "--front", "DOCUMENT_TOO_FAR (with TOO_DARK: under a tenth of the picture, the card is not its brightest tenth)"),
         ("bad-front-tilted.jpg", jpeg(tilted(front)), "--front", "DOCUMENT_TILTED"),
         ("bad-front-empty.jpg", b"", "--front", "FILE_EMPTY"),

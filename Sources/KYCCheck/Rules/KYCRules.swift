@@ -36,6 +36,10 @@ public struct KYCRules: Sendable, Hashable {
     /// Such a document's corners must be at least this share of the short side from the
     /// picture's edge (`DOCUMENT_CUT_OFF`): 0.005 is 2 px at 400.
     public var documentMinMargin = 0.005
+    /// A document's print may cross at most this share of any of the picture's edges
+    /// (`DOCUMENT_CUT_OFF`, `BorderCrossings`): real specimens scanned or photographed whole
+    /// measure 0–0.05, documents cut by the frame 0.15–0.55.
+    public var documentMaxEdgeCrossing = 0.10
     /// Two images whose difference hashes differ in at most this many of 64 bits are the same
     /// picture (`DUPLICATE_IMAGE`).
     public var duplicateMaxDistance = 5
@@ -83,6 +87,7 @@ public struct KYCRules: Sendable, Hashable {
     /// | face width, share of the long side | 0.12 | 0.17 | 0.20 |
     /// | document share of the picture (outline found) | 0.12 | 0.19 | 0.25 |
     /// | document corner off square, degrees | 30 | 20 | 15 |
+    /// | document print across an edge, share of its length | 0.12 | 0.10 | 0.08 |
     /// | `SCREEN_RECAPTURE` checked | no | no | yes |
     public init(strictness: KYCStrictness) {
         apply(strictness)
@@ -96,19 +101,19 @@ public struct KYCRules: Sendable, Hashable {
             (documentMinLongSide, documentMinShortSide) = (400, 250)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (35, 35, 35)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (35, 35, 0.12)
-            (documentMinShare, documentMaxCornerDeviation) = (0.12, 30)
+            (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.12, 30, 0.12)
             checksScreenRecapture = false
         case .normal:
             (documentMinLongSide, documentMinShortSide) = (480, 300)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (50, 50, 50)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (50, 50, 0.17)
-            (documentMinShare, documentMaxCornerDeviation) = (0.19, 20)
+            (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.19, 20, 0.10)
             checksScreenRecapture = false
         case .strict:
             (documentMinLongSide, documentMinShortSide) = (1000, 600)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (65, 65, 65)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (65, 65, 0.20)
-            (documentMinShare, documentMaxCornerDeviation) = (0.25, 15)
+            (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.25, 15, 0.08)
             checksScreenRecapture = true
         }
     }

@@ -115,6 +115,17 @@ enum KYCSamples {
             return out
         }
 
+        /// The part of this canvas inside the given rectangle (clipped to the canvas): a picture
+        /// that cuts the document through its print.
+        func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Canvas {
+            let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+            var out = Canvas(width: max(1, x1 - x0), height: max(1, y1 - y0), value: 0)
+            for yy in y0..<max(y0, y1) {
+                for xx in x0..<max(x0, x1) { out.pixels[(yy - y0) * out.width + xx - x0] = pixels[yy * width + xx] }
+            }
+            return out
+        }
+
         /// This canvas drawn at `scale` onto a plain `width`×`height` ground of `value`.
         func placed(on width: Int, _ height: Int, value: UInt8, scale: Double) -> Canvas {
             var out = Canvas(width: width, height: height, value: value)
