@@ -63,6 +63,14 @@ import Testing
         #expect(rules.edgeCrossingCheck(BorderCrossings(shares: [:])).issue == nil, "nothing measured passes")
     }
 
+    @Test func aFaceInsideAFrameIsAScreenRecapture() {
+        #expect(rules.recaptureIssue(enclosingShare: 0.6)?.code == .screenRecapture)
+        #expect(rules.recaptureIssue(enclosingShare: 0) == nil, "no frame around the face")
+        #expect(rules.recaptureIssue(enclosingShare: nil) == nil, "not measured")
+        #expect(KYCRules().checksScreenRecapture && KYCRules(strictness: .strict).checksScreenRecapture)
+        #expect(!KYCRules(strictness: .relaxed).checksScreenRecapture)
+    }
+
     @Test func strictnessLevelsOrderTheirThresholds() {
         let relaxed = KYCRules(strictness: .relaxed), normal = KYCRules(strictness: .normal), strict = KYCRules(strictness: .strict)
         #expect(normal == KYCRules())

@@ -258,6 +258,25 @@ enum KYCSamples {
         return data
     }
 
+    /// A colour JPEG shown on a tablet held up to the camera, as one gray JPEG: the picture at
+    /// 70 % inside a black bezel, on a plain wall (a selfie that is a photo of a screen).
+    static func onTablet(_ jpeg: [UInt8]) throws -> [UInt8] {
+        let decoded = try ImageDecoder.decode(jpeg)
+        guard let gray = decoded.image.grayCopy(width: decoded.image.width), let pixels = gray.packedBytes() else {
+            throw CocoaError(.coderInvalidValue)
+        }
+        let face = Canvas(width: gray.width, height: gray.height, pixels: pixels)
+        let w = gray.width * 10 / 7, h = gray.height * 10 / 7
+        var wall = Canvas(width: w, height: h, value: 140)
+        wall.fill(x: w / 10, y: h / 12, width: w * 8 / 10, height: h * 10 / 12, value: 18)
+        let screen = face.placed(on: w, h, value: 0, scale: 0.7)
+        let (x0, y0) = ((w - gray.width * 7 / 10) / 2, (h - gray.height * 7 / 10) / 2)
+        for y in y0..<(y0 + gray.height * 7 / 10) {
+            for x in x0..<(x0 + gray.width * 7 / 10) { wall.pixels[y * w + x] = screen.pixels[y * w + x] }
+        }
+        return photo(wall, seed: 12)
+    }
+
     /// A JPEG scaled by `factor`.
     static func scaled(_ jpeg: [UInt8], by factor: Double) throws -> [UInt8] {
         guard let data = try ImageDecoder.decode(jpeg).image.scaled(by: factor)?.jpegData(quality: 90) else {

@@ -172,6 +172,17 @@ import Testing
         #expect(report.front.errors.isEmpty)
     }
 
+    @Test func aFaceOnATabletIsAScreenRecaptureExceptAtRelaxed() throws {
+        let tablet = try KYCSamples.onTablet(try KYCSamples.scaled(try KYCSamples.astronaut(), by: 1.5))
+        let report = validator.validate(try application(selfie: tablet), fix: false).report
+        #expect(report.selfie.faces == 1)
+        #expect(codes(report.selfie.errors).contains("SCREEN_RECAPTURE"))
+        let relaxed = try KYCValidator(rules: KYCRules(strictness: .relaxed))
+        #expect(!codes(relaxed.validate(try application(selfie: tablet), fix: false).report.selfie.errors).contains("SCREEN_RECAPTURE"))
+        // The same face taken directly has no frame around it.
+        #expect(validator.validate(try application(), fix: false).report.selfie.errors.isEmpty)
+    }
+
     @Test func selfieWithoutAFace() throws {
         let coffee = try KYCSamples.scaled(try KYCSamples.coffee(), by: 1.5)
         let report = validator.validate(try application(selfie: coffee), fix: false).report
