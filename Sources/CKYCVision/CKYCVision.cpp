@@ -231,3 +231,50 @@ extern "C" double CKYCVision_enclosingOutline(
         return -1;
     }
 }
+
+namespace {
+/// The band inside each edge that `CKYCVision_borderCrossings` looks at, in pixels of the
+/// 640 px copy, and the gradient a crossing needs.
+constexpr int kBandFrom = 2, kBandTo = 8;
+constexpr float kCrossingGradient = 60;
+
+/// The share of the positions along one edge (`side`: 0 left, 1 right, 2 top, 3 bottom) at
+/// which some pixel of the band has a gradient along the edge over `kCrossingGradient` and
+/// over the gradient across it.
+double crossingShare(const cv::Mat &gx, const cv::Mat &gy, int side) {
+    const int w = gx.cols, h = gx.rows, n = side < 2 ? h : w;
+    const cv::Mat &along = side < 2 ? gy : gx, &across = side < 2 ? gx : gy;
+    int crossed = 0;
+    for (int i = 0; i < n; i++) {
+        for (int d = kBandFrom; d < kBandTo; d++) {
+            int x = side == 0 ? d : side == 1 ? w - 1 - d : i;
+            int y = side == 2 ? d : side == 3 ? h - 1 - d : i;
+            float a = std::fabs(along.at<float>(y, x)), c = std::fabs(across.at<float>(y, x));
+            if (a > kCrossingGradient && a > c) {
+                crossed++;
+                break;
+            }
+        }
+    }
+    return double(crossed) / n;
+}
+}  // namespace
+
+extern "C" int32_t CKYCVision_borderCrossings(
+    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Crossings *crossings) {
+    *crossings = CKYCVision_Crossings{0, 0, 0, 0};
+    if (width < 16 || height < 16 || rowBytes < width) return -1;
+    try {
+        cv::setNumThreads(1);
+        double scale = 1;
+        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale), gx, gy;
+        if (blurred.cols <= 2 * kBandTo || blurred.rows <= 2 * kBandTo) return -1;
+        cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
+        cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);
+        *crossings = CKYCVision_Crossings{
+            crossingShare(gx, gy, 0), crossingShare(gx, gy, 1), crossingShare(gx, gy, 2), crossingShare(gx, gy, 3)};
+        return 0;
+    } catch (...) {
+        return -1;
+    }
+}

@@ -50,12 +50,34 @@ import Testing
         #expect(codes(rules.framingChecks(DocumentOutline(share: 0.35, cornerDeviation: 31, margin: 0.06)).issues) == ["DOCUMENT_TILTED"])
     }
 
+    @Test func printAcrossAnEdgeIsCutOffAndNamesTheEdge() {
+        let whole = BorderCrossings(shares: [.left: 0.02, .right: 0.05, .top: 0, .bottom: 0.01])
+        let judged = rules.edgeCrossingCheck(whole)
+        #expect(judged.issue == nil)
+        #expect(judged.measure.name == "document_edge_clear")
+        #expect((judged.measure.score, judged.measure.threshold) == (95, 90))
+        let cut = rules.edgeCrossingCheck(BorderCrossings(shares: [.left: 0.03, .right: 0.02, .top: 0.19, .bottom: 0.04]))
+        #expect(cut.issue?.code == .documentCutOff)
+        #expect(cut.issue?.message.contains("top edge (19%") == true)
+        #expect(cut.measure.score == 81)
+        #expect(rules.edgeCrossingCheck(BorderCrossings(shares: [:])).issue == nil, "nothing measured passes")
+    }
+
+    @Test func aFaceInsideAFrameIsAScreenRecapture() {
+        #expect(rules.recaptureIssue(enclosingShare: 0.6)?.code == .screenRecapture)
+        #expect(rules.recaptureIssue(enclosingShare: 0) == nil, "no frame around the face")
+        #expect(rules.recaptureIssue(enclosingShare: nil) == nil, "not measured")
+        #expect(KYCRules().checksScreenRecapture && KYCRules(strictness: .strict).checksScreenRecapture)
+        #expect(!KYCRules(strictness: .relaxed).checksScreenRecapture)
+    }
+
     @Test func strictnessLevelsOrderTheirThresholds() {
         let relaxed = KYCRules(strictness: .relaxed), normal = KYCRules(strictness: .normal), strict = KYCRules(strictness: .strict)
         #expect(normal == KYCRules())
         #expect(relaxed.sharpnessThreshold < normal.sharpnessThreshold && normal.sharpnessThreshold < strict.sharpnessThreshold)
         #expect(relaxed.faceMinShareOfLongSide < normal.faceMinShareOfLongSide && normal.faceMinShareOfLongSide < strict.faceMinShareOfLongSide)
         #expect(relaxed.documentMinLongSide < normal.documentMinLongSide && normal.documentMinLongSide < strict.documentMinLongSide)
+        #expect(relaxed.documentMaxEdgeCrossing > normal.documentMaxEdgeCrossing && normal.documentMaxEdgeCrossing > strict.documentMaxEdgeCrossing)
         var back = strict
         back.apply(.normal)
         #expect(back == normal)

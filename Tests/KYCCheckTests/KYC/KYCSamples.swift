@@ -115,6 +115,17 @@ enum KYCSamples {
             return out
         }
 
+        /// The part of this canvas inside the given rectangle (clipped to the canvas): a picture
+        /// that cuts the document through its print.
+        func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Canvas {
+            let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+            var out = Canvas(width: max(1, x1 - x0), height: max(1, y1 - y0), value: 0)
+            for yy in y0..<max(y0, y1) {
+                for xx in x0..<max(x0, x1) { out.pixels[(yy - y0) * out.width + xx - x0] = pixels[yy * width + xx] }
+            }
+            return out
+        }
+
         /// This canvas drawn at `scale` onto a plain `width`×`height` ground of `value`.
         func placed(on width: Int, _ height: Int, value: UInt8, scale: Double) -> Canvas {
             var out = Canvas(width: width, height: height, value: value)
@@ -245,6 +256,25 @@ enum KYCSamples {
         }
         guard let data = image?.jpegData(quality: 90) else { throw CocoaError(.coderInvalidValue) }
         return data
+    }
+
+    /// A colour JPEG shown on a tablet held up to the camera, as one gray JPEG: the picture at
+    /// 70 % inside a black bezel, on a plain wall (a selfie that is a photo of a screen).
+    static func onTablet(_ jpeg: [UInt8]) throws -> [UInt8] {
+        let decoded = try ImageDecoder.decode(jpeg)
+        guard let gray = decoded.image.grayCopy(width: decoded.image.width), let pixels = gray.packedBytes() else {
+            throw CocoaError(.coderInvalidValue)
+        }
+        let face = Canvas(width: gray.width, height: gray.height, pixels: pixels)
+        let w = gray.width * 10 / 7, h = gray.height * 10 / 7
+        var wall = Canvas(width: w, height: h, value: 140)
+        wall.fill(x: w / 10, y: h / 12, width: w * 8 / 10, height: h * 10 / 12, value: 18)
+        let screen = face.placed(on: w, h, value: 0, scale: 0.7)
+        let (x0, y0) = ((w - gray.width * 7 / 10) / 2, (h - gray.height * 7 / 10) / 2)
+        for y in y0..<(y0 + gray.height * 7 / 10) {
+            for x in x0..<(x0 + gray.width * 7 / 10) { wall.pixels[y * w + x] = screen.pixels[y * w + x] }
+        }
+        return photo(wall, seed: 12)
     }
 
     /// A JPEG scaled by `factor`.

@@ -155,6 +155,34 @@ import Testing
         #expect(outcome.fixed.isEmpty, "quality problems are not fixable")
     }
 
+    @Test func aDocumentCutThroughItsPrintIsCutOff() throws {
+        // No outline to find: the picture holds only the card's middle, its text and photo
+        // cut by the left, top and bottom edges.
+        let inside = KYCSamples.documentFront.cropped(x: 120, y: 250, width: 1300, height: 680)
+        let report = validator.validate(try application(front: KYCSamples.photo(inside)), fix: false).report
+        #expect(codes(report.front.errors) == ["DOCUMENT_CUT_OFF"])
+        let edge = try #require(report.front.checks.first { $0.name == "document_edge_clear" })
+        #expect(edge.score < edge.threshold)
+    }
+
+    @Test func theWholeCardCrossesNoEdge() throws {
+        let report = validator.validate(try application(), fix: false).report
+        let edge = try #require(report.front.checks.first { $0.name == "document_edge_clear" })
+        #expect(edge.score >= 95, "the card's own margin and frame line end inside the picture")
+        #expect(report.front.errors.isEmpty)
+    }
+
+    @Test func aFaceOnATabletIsAScreenRecaptureExceptAtRelaxed() throws {
+        let tablet = try KYCSamples.onTablet(try KYCSamples.scaled(try KYCSamples.astronaut(), by: 1.5))
+        let report = validator.validate(try application(selfie: tablet), fix: false).report
+        #expect(report.selfie.faces == 1)
+        #expect(codes(report.selfie.errors).contains("SCREEN_RECAPTURE"))
+        let relaxed = try KYCValidator(rules: KYCRules(strictness: .relaxed))
+        #expect(!codes(relaxed.validate(try application(selfie: tablet), fix: false).report.selfie.errors).contains("SCREEN_RECAPTURE"))
+        // The same face taken directly has no frame around it.
+        #expect(validator.validate(try application(), fix: false).report.selfie.errors.isEmpty)
+    }
+
     @Test func selfieWithoutAFace() throws {
         let coffee = try KYCSamples.scaled(try KYCSamples.coffee(), by: 1.5)
         let report = validator.validate(try application(selfie: coffee), fix: false).report

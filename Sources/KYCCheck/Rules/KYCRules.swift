@@ -36,6 +36,10 @@ public struct KYCRules: Sendable, Hashable {
     /// Such a document's corners must be at least this share of the short side from the
     /// picture's edge (`DOCUMENT_CUT_OFF`): 0.005 is 2 px at 400.
     public var documentMinMargin = 0.005
+    /// A document's print may cross at most this share of any of the picture's edges
+    /// (`DOCUMENT_CUT_OFF`, `BorderCrossings`): real specimens scanned or photographed whole
+    /// measure 0–0.05, documents cut by the frame 0.15–0.55.
+    public var documentMaxEdgeCrossing = 0.10
     /// Two images whose difference hashes differ in at most this many of 64 bits are the same
     /// picture (`DUPLICATE_IMAGE`).
     public var duplicateMaxDistance = 5
@@ -63,10 +67,11 @@ public struct KYCRules: Sendable, Hashable {
     /// short side but 0.15 of the long one; the long side tells them apart.
     public var faceMinShareOfLongSide = 0.17
     /// Whether a selfie whose face stands inside a screen's or a print's straight frame is
-    /// refused (`SCREEN_RECAPTURE`). Only at `strict`: the frame's edge support that tells the
-    /// one real tablet photo (0.59) from a good portrait (under 0.55) is too thin a margin to
-    /// risk refusing selfies a reviewer accepts.
-    public var checksScreenRecapture = false
+    /// refused (`SCREEN_RECAPTURE`). At `normal` and `strict`: of the 22 real good selfies none
+    /// has such a frame around its face at all (the confirmed face box lies inside no
+    /// four-sided outline with edge support), the real tablet photo's measures 0.59 (the gate
+    /// is 0.55). Off at `relaxed`, for backdrops with long straight lines around the head.
+    public var checksScreenRecapture = true
     /// The JPEG qualities the fixer may choose from. It downscales before going below the
     /// lowest.
     public var fixQualities = 70...95
@@ -83,7 +88,8 @@ public struct KYCRules: Sendable, Hashable {
     /// | face width, share of the long side | 0.12 | 0.17 | 0.20 |
     /// | document share of the picture (outline found) | 0.12 | 0.19 | 0.25 |
     /// | document corner off square, degrees | 30 | 20 | 15 |
-    /// | `SCREEN_RECAPTURE` checked | no | no | yes |
+    /// | document print across an edge, share of its length | 0.12 | 0.10 | 0.08 |
+    /// | `SCREEN_RECAPTURE` checked | no | yes | yes |
     public init(strictness: KYCStrictness) {
         apply(strictness)
     }
@@ -96,19 +102,19 @@ public struct KYCRules: Sendable, Hashable {
             (documentMinLongSide, documentMinShortSide) = (400, 250)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (35, 35, 35)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (35, 35, 0.12)
-            (documentMinShare, documentMaxCornerDeviation) = (0.12, 30)
+            (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.12, 30, 0.12)
             checksScreenRecapture = false
         case .normal:
             (documentMinLongSide, documentMinShortSide) = (480, 300)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (50, 50, 50)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (50, 50, 0.17)
-            (documentMinShare, documentMaxCornerDeviation) = (0.19, 20)
-            checksScreenRecapture = false
+            (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.19, 20, 0.10)
+            checksScreenRecapture = true
         case .strict:
             (documentMinLongSide, documentMinShortSide) = (1000, 600)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (65, 65, 65)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (65, 65, 0.20)
-            (documentMinShare, documentMaxCornerDeviation) = (0.25, 15)
+            (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.25, 15, 0.08)
             checksScreenRecapture = true
         }
     }

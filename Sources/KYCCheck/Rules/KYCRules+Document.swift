@@ -27,4 +27,18 @@ extension KYCRules {
         }
         return (measures, issues)
     }
+
+    /// The check that no content runs across the picture's edge, with its threshold, and
+    /// `DOCUMENT_CUT_OFF` when it fails: print or a photo crossing an edge on more than
+    /// `documentMaxEdgeCrossing` of its length is a document cut by the frame, whether or not
+    /// its outline was found. Score: 100 less the most-crossed edge's share in percent.
+    func edgeCrossingCheck(_ crossings: BorderCrossings) -> (measure: KYCMeasure, issue: KYCIssue?) {
+        let largest = crossings.largest ?? (edge: .left, share: 0)
+        let measure = KYCMeasure(
+            "document_edge_clear", score: 100 - Int((100 * largest.share).rounded()),
+            threshold: 100 - Int((100 * documentMaxEdgeCrossing).rounded())
+        )
+        guard measure.fails else { return (measure, nil) }
+        return (measure, KYCIssue(.documentCutOff, "the document's print runs across the picture's \(largest.edge.rawValue) edge (\(Int((100 * largest.share).rounded()))% of it): part of the document is outside the picture; move the phone back so that all four corners are in the picture, with a little space around them"))
+    }
 }

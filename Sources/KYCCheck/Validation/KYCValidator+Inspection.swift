@@ -107,6 +107,14 @@ extension KYCValidator {
             result.report.checks += judged.measures
             result.report.errors += judged.issues
         }
+        if role.isDocument, let crossings = pixels?.borderCrossings() {
+            let judged = rules.edgeCrossingCheck(crossings)
+            result.report.checks.append(judged.measure)
+            // One DOCUMENT_CUT_OFF per file, whichever check saw it first.
+            if let issue = judged.issue, !result.report.errors.contains(where: { $0.code == .documentCutOff }) {
+                result.report.errors.append(issue)
+            }
+        }
         result.hash = image.differenceHash()
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {

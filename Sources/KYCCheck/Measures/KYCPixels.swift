@@ -58,6 +58,16 @@ struct KYCPixels {
         return DocumentOutline(share: found.share, cornerDeviation: found.cornerDeviation, margin: found.margin)
     }
 
+    /// How much content crosses each of the picture's edges (`CKYCVision_borderCrossings`):
+    /// real specimens scanned or photographed whole measure 0–0.05 on every edge, documents
+    /// cut by the frame 0.15–0.55 on the edge they run past. Nil on failure.
+    func borderCrossings() -> BorderCrossings? {
+        var found = CKYCVision_Crossings()
+        let status = measure { Double(CKYCVision_borderCrossings($0, width, height, width, &found)) }
+        guard status != nil else { return nil }
+        return BorderCrossings(shares: [.left: found.left, .right: found.right, .top: found.top, .bottom: found.bottom])
+    }
+
     /// The share of the picture inside the largest four-sided outline (10–90 % of the picture)
     /// that holds the whole `face` box (in the picture's pixels): a screen's or a print's edge
     /// around the face (`CKYCVision_enclosingOutline`). 0 when there is none; nil on failure.
