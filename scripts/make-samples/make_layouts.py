@@ -11,6 +11,10 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
 - kv_table: an IoT console's two-column "shadow" table: `Imei` (mixed case) beside its value,
   with `Iccid`, `Imsi`, `Radio_sn`.
 - console: a serial monitor printing a modem's `ATI` answer, `IMEI: <15 digits>`.
+- web_table: a wide desktop web tool (a CDR lookup): a dark menu bar, a form, and a results table
+  whose header row (`DATE_VALUE`, `MSISDN`, `IMEI`, `IMSI`) is white on a coloured band, each value
+  in its column below. At 1650–1920 px wide the page is shrunk to 960 for the deep detector, where a
+  15-digit cell in this narrow font stands under 4.5 heights (``ReaderTuning/deepValueAspect``).
 
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
@@ -44,6 +48,8 @@ PLAN = [
     ("form_fields", False, "tampered"), ("form_fields", False, "none"),
     ("kv_table", False, "imei"), ("kv_table", True, "imei"), ("kv_table", False, "none"),
     ("console", True, "imei"), ("console", False, "imei"), ("console", True, "tampered"),
+    ("web_table", False, "imei"), ("web_table", False, "imei"), ("web_table", False, "tampered"),
+    ("web_table", False, "none"),
 ]
 
 
@@ -116,7 +122,37 @@ def console(rng, dark, imei):
     return page(w, h, body, "", bg), (w, h, dpr)
 
 
-BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console}
+def web_table(rng, dark, imei):
+    """A wide web tool: menu bar, form, and a result table under a white-on-colour header row."""
+    w, h, dpr = rng.choice([1650, 1920]), 760, 1
+    accent = rng.choice(["#79c043", "#5bc0de", "#f0ad4e", "#8bc34a"])  # light: white on it is faint in gray
+    msisdn = "880" + "".join(rng.choice("0123456789") for _ in range(10))
+    imsi = "470" + "".join(rng.choice("0123456789") for _ in range(12))
+    menu = "".join(f'<span style="padding:12px 14px;{"background:" + accent if i == 2 else ""}">{E(t)}</span>'
+                   for i, t in enumerate(["Home", "14 Column CDR", "MSISDN to IMEI" if imei else "MSISDN to IMSI",
+                                          "IMEI to MSISDN", "LAC CELL CDR", "Retailer Location"]))
+    columns = ["DATE_VALUE", "MSISDN", "IMEI", "IMSI"] if imei else ["DATE_VALUE", "MSISDN", "IMSI", "CELL_ID"]
+    rows = []
+    for day in range(rng.randint(1, 3)):
+        date = f"{30 - day:02d}/06/2026"
+        values = [date, msisdn, imei, imsi] if imei else [date, msisdn, imsi, str(rng.randint(10000, 99999))]
+        rows.append("".join(
+            f'<td style="padding:9px 10px;border-bottom:1px solid #ddd">'
+            f'{"<span data-g=imei>" + v + "</span>" if v == imei and day == 0 else E(v)}</td>' for v in values))
+    field = '<div style="height:32px;border:1px solid #ccc;border-radius:4px;margin:6px 0 14px;background:#fff"></div>'
+    body = (f'<div style="font:400 13px \'DejaVu Sans Condensed\', Arial, sans-serif;color:#222;padding:14px 12px">'
+            f'<div style="background:#2b2b2b;color:#fff;display:flex;border-radius:3px">{menu}</div>'
+            f'<div style="font:700 30px Arial, sans-serif;margin:18px 10px">{"MSISDN to IMEI" if imei else "MSISDN to IMSI"}</div>'
+            f'<div style="background:#fff;padding:16px 18px;border-radius:4px"><b>Enter MSISDN:</b>{field}'
+            f'<b>Start Date:</b>{field}<span style="background:{accent};color:#fff;padding:8px 14px;border-radius:3px">Submit</span></div>'
+            f'<table style="border-collapse:collapse;width:100%;margin-top:40px;background:#fff">'
+            f'<tr style="background:{accent};color:#fff;font-weight:700">'
+            + "".join(f'<td style="padding:10px;width:25%"{" data-g=imeirow" if c == "IMEI" else ""}>{c}</td>' for c in columns)
+            + "</tr>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table></div>")
+    return page(w, h, body, "", "#f2f2f2"), (w, h, dpr)
+
+
+BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table}
 
 
 def tampered(rng, imei):

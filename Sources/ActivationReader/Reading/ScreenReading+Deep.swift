@@ -85,6 +85,7 @@ extension ScreenReading {
             trace("deep: \(error.code): \(error.message)")
             return nil
         }
+        trace("deep: \(detected.count) lines detected at \(width)×\(height) (longer side at most \(tuning.deepMaxSide))")
         var read = [TextBox?](repeating: nil, count: detected.count)
         // Where labels may stand: rows above and one below, or for a page turned a quarter (its
         // lines vertical), the columns either side, as the way the text reads is not known yet.

@@ -145,9 +145,12 @@ public struct ReaderTuning: Sendable, Hashable {
     /// A page is enlarged for the detector only by more than this factor: less changes nothing
     /// it finds and costs a resampling.
     public var deepMinGrowth = 1.25
-    /// Lines at least this many heights long are read first: 15 digits stand 8 or more, and
-    /// no line holding 12 digits measured under 4.5 on the photo samples.
-    public var deepValueAspect = 4.5
+    /// Lines at least this many heights long are read first: 15 digits stand 8 or more on the
+    /// photo samples, but a 15-digit table cell of a wide web page (`samples/layouts` `web_table`,
+    /// a real CDR tool), shrunk to ``deepMaxSide`` for the detector, stands 4.0–4.5 once the
+    /// detector's box is grown around its small text. 4.5 before: one real-world page more read
+    /// (052), every sample and corpus file unchanged.
+    public var deepValueAspect = 4.0
     /// Around each long number the deep reader found, the other lines are read this many of
     /// its line heights above it (and one below): the label rule's reach, a heading with three
     /// lines between included.

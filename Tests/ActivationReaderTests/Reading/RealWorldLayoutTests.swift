@@ -6,13 +6,14 @@ import Testing
 
 /// `samples/layouts/` (`scripts/make-samples/make_layouts.py`): layouts met on real screens that
 /// the other generators never drew: light grey labels beside underlined fields, a key–value
-/// table with mixed-case keys, a serial console. None is answered "no IMEI" while it shows one.
+/// table with mixed-case keys, a serial console, a wide web tool's result table. None is answered
+/// "no IMEI" while it shows one.
 @Suite struct RealWorldLayoutTests {
     static let folder = SampleScreenshotTests.samples.appendingPathComponent("layouts")
 
     @Test func everyLayoutIsReadAndEveryTrapRefused() async throws {
         let truth = try SampleScreenshotTests.truth(Self.folder)
-        #expect(truth.count >= 11)
+        #expect(truth.count >= 15)
         let results = try await SampleScreenshotTests.readAll(truth.map { Self.folder.appendingPathComponent($0.file).path })
         try #require(results.count == truth.count)
         for (t, r) in zip(truth, results) {
@@ -28,6 +29,17 @@ import Testing
         #expect(result.imeis.count == 1)
         #expect(stages.first?.name == "bands" && stages.first?.verdict == nil)
         #expect(stages.contains { $0.name == "page" })
+    }
+
+    /// `0011`: a 1920-px web tool whose IMEI sits in a table cell under a white-on-light-green
+    /// header that Tesseract does not read. Shrunk to 960 px for the deep detector, the cell's box
+    /// stands under 4.5 heights long; it is still read in the deep reader's first pass
+    /// (``ReaderTuning/deepValueAspect``), and the header above it names it.
+    @Test func aWideWebTablesCellIsReadByTheDeepReader() throws {
+        let (result, stages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0011_web_table_light_imei.png").path)
+        #expect(result.imeis.map(\.value) == ["866604629620594"])
+        #expect(result.imeis.first?.channels.contains(IMEIReading.deep) == true)
+        #expect(stages.contains { $0.name == "rescue" })
     }
 
     @Test func anIMEIShapedNumberIsFifteenDigitsThatPassLuhn() {
