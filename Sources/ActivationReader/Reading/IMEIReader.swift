@@ -84,12 +84,12 @@ public final class IMEIReader: ScreenshotReading {
             engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace,
             stop: stop, budget: ReadingBudget(), inverted: inverted
         ).run(.picture)
-        if stop.isStopped { return .failure(name, .deadlineExceeded) }
-        if found.overBudget {
-            return .failure(name, OAError.deadlineExceeded.with(detail: "the reading spent its CPU budget for its kind of picture"))
-        }
         var result: ScreenshotResult
-        if found.imeis.isEmpty, !found.refused.isEmpty {
+        if stop.isStopped {
+            result = .failure(name, .deadlineExceeded)
+        } else if found.overBudget {
+            result = .failure(name, OAError.deadlineExceeded.with(detail: "the reading spent its CPU budget for its kind of picture"))
+        } else if found.imeis.isEmpty, !found.refused.isEmpty {
             let detail = "every IMEI label's value was read twice and fails the Luhn check (an altered or mistyped number)"
             result = ScreenshotResult(
                 file: name, imeis: [], meid: found.meid, error: OAError.unableToDoOCR.with(reason: OAError.Reason.luhnFailed, detail: detail))
@@ -101,10 +101,12 @@ public final class IMEIReader: ScreenshotReading {
         } else {
             result = ScreenshotResult(file: name, imeis: found.imeis, meid: found.meid, error: nil)
         }
+        // The stages that ran are explained even when a deadline or the budget ended the reading.
+        if configuration.explain { result.stages = found.stages }
+        guard result.error?.reason != OAError.Reason.deadlineExceeded else { return result }
         result.serialNumber = found.serialNumber
         result.eid = found.eid
         result.unreadLabels = UnreadLabel.remaining(found.unreadLabels, reported: found.imeis)
-        if configuration.explain { result.stages = found.stages }
         return result
     }
 }

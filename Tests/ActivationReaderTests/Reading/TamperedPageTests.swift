@@ -83,6 +83,8 @@ import Testing
         // A legible form whose bands give no verdict: the page pass would come next.
         let result = reader.read(path: RealWorldLayoutTests.folder.appendingPathComponent("0000_form_fields_light_imei.png").path)
         #expect(result.imeis.isEmpty && result.error?.code == 4001 && result.error?.reason == OAError.Reason.deadlineExceeded)
+        // Explained all the same: the one stage that ran, and no page pass after it.
+        #expect(result.stages?.map(\.name) == ["bands"])
         // The same page within the default budget is read.
         let unbounded = try IMEIReader(configuration: IMEIReader.Configuration())
         #expect(unbounded.read(path: RealWorldLayoutTests.folder.appendingPathComponent("0000_form_fields_light_imei.png").path).imeis.count == 1)
