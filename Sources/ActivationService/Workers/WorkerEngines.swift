@@ -18,9 +18,14 @@ final class WorkerEngines {
     typealias Factory = @Sendable () throws -> WorkerEngines
 
     /// The real engines: a Tesseract-backed ``IMEIReader`` and the rule-based KYC validator.
-    /// Each call loads a Tesseract model, so it takes a moment and some memory.
+    /// Each call loads a Tesseract model, so it takes a moment and some memory. The reader
+    /// explains every reading (its stages are gathered anyway, so this costs nothing); the
+    /// routes drop `stages` unless the client asks (`POST /v1/imei?explain=1`), so the answers
+    /// and the stored steps keep the reader's own JSON.
     static func live(reader configuration: IMEIReader.Configuration) -> Factory {
-        {
+        var configuration = configuration
+        configuration.explain = true
+        return { [configuration] in
             let reader = try IMEIReader(configuration: configuration)
             let validator = try KYCValidator()
             return WorkerEngines(imei: reader, kyc: validator)
