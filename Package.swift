@@ -199,6 +199,7 @@ let package = Package(
         .testTarget(
             name: "ActivationBatchTests",
             dependencies: ["ActivationBatch", "ActivationStorage", "ActivationReader", "ActivationPipeline", "TestSupport"],
+            exclude: ["Commands/HelpGoldens"],  // the --help goldens HelpGoldenTests reads from the source tree
             swiftSettings: swiftSettings
         ),
         .testTarget(
