@@ -5,6 +5,11 @@ import KYCCheck
 /// thread and used only there.
 ///
 /// Not thread-safe, and never shared: the ``WorkerPool`` hands it to jobs on its own thread.
+///
+/// It stays in the service: the pool itself (`EnginePool`, threads, queue, stop) is already in
+/// `ActivationReader`, where the batch runs its readers on it too; what is left here is the
+/// service's own pairing of a reader with a KYC validator, which the batch (no KYC) does not
+/// need, and `JobRunner`'s HTTP answers (503, 429, 504).
 final class WorkerEngines {
     var imei: any ScreenshotReading
     let kyc: any KYCEngine
