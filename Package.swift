@@ -206,6 +206,7 @@ let package = Package(
         .testTarget(
             name: "ActivationBatchTests",
             dependencies: ["ActivationBatch", "ActivationStorage", "ActivationReader", "ActivationPipeline", "TestSupport"],
+            exclude: ["Commands/HelpGoldens"],  // the --help goldens HelpGoldenTests reads from the source tree
             swiftSettings: swiftSettings
         ),
         .testTarget(

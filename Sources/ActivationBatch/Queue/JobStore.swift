@@ -10,6 +10,10 @@ public import ActivationPipeline
 /// for a time, and every later write for it is guarded by the owner, so each result is written
 /// exactly once even when a lease expires and another worker takes the input over.
 public protocol JobStore: Sendable {
+    /// The same store (the same file or database, shared) that stamps times and judges leases
+    /// by `clock` (``JobClock``): tests move time instead of sleeping.
+    func clocked(by clock: JobClock) -> any JobStore
+
     /// Adds inputs, or queues changed ones again; see ``EnqueuePlan``.
     func enqueue(_ inputs: [JobInput], retryFailed: Bool) async throws -> EnqueueReport
 

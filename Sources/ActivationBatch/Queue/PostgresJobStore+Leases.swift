@@ -12,7 +12,7 @@ extension PostgresJobStore {
                 c.query(
                     """
                     SELECT id FROM batch_jobs
-                    WHERE state = 'running' AND lease_expires_ms < \(unescaped: Self.nowMs) AND attempts < \(maxAttempts)
+                    WHERE state = 'running' AND lease_expires_ms < \(unescaped: self.nowMs) AND attempts < \(maxAttempts)
                     ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
                     """, logger: logger),
                 as: (Int64).self)
@@ -28,8 +28,8 @@ extension PostgresJobStore {
                 c.query(
                     """
                     UPDATE batch_jobs SET state = 'running', lease_owner = \(owner),
-                        lease_expires_ms = \(unescaped: Self.nowMs) + \(leaseMs),
-                        attempts = attempts + 1, started_ms = \(unescaped: Self.nowMs)
+                        lease_expires_ms = \(unescaped: self.nowMs) + \(leaseMs),
+                        attempts = attempts + 1, started_ms = \(unescaped: self.nowMs)
                     WHERE id = \(id)
                     RETURNING id, path, attempts, sha256, result_json, duplicate_of
                     """, logger: logger),
@@ -49,7 +49,7 @@ extension PostgresJobStore {
             let rows = try await Self.all(
                 c.query(
                     """
-                    UPDATE batch_jobs SET lease_expires_ms = \(unescaped: Self.nowMs) + \(leaseMs)
+                    UPDATE batch_jobs SET lease_expires_ms = \(unescaped: self.nowMs) + \(leaseMs)
                     WHERE id = \(job.id) AND lease_owner = \(job.owner) AND state = 'running' RETURNING id
                     """, logger: logger),
                 as: (Int64).self)
@@ -128,7 +128,7 @@ extension PostgresJobStore {
                             error_code = \(stored.errorCode), imei_count = \(stored.imeiCount),
                             duplicate_of = \(outcome.duplicateOf), sha256 = COALESCE(\(outcome.sha256), sha256),
                             size = COALESCE(\(outcome.bytes), size), duration_ms = \(outcome.durationMs),
-                            finished_ms = \(unescaped: Self.nowMs), lease_owner = NULL, lease_expires_ms = NULL,
+                            finished_ms = \(unescaped: self.nowMs), lease_owner = NULL, lease_expires_ms = NULL,
                             writes = writes + 1
                         WHERE id = \(job.id) AND lease_owner = \(job.owner) AND state = 'running' RETURNING id
                         """, logger: logger),
@@ -157,7 +157,7 @@ extension PostgresJobStore {
                 """
                 UPDATE batch_jobs SET state = \(state.rawValue), result_json = \(stored.json),
                     error_code = \(stored.errorCode), imei_count = \(stored.imeiCount),
-                    finished_ms = \(unescaped: Self.nowMs), writes = writes + 1
+                    finished_ms = \(unescaped: self.nowMs), writes = writes + 1
                 WHERE id = \(id) AND state = 'waiting'
                 """, logger: logger)
         }
@@ -170,7 +170,7 @@ extension PostgresJobStore {
             c.query(
                 """
                 SELECT id, path, attempts, result_json FROM batch_jobs
-                WHERE state = 'running' AND lease_expires_ms < \(unescaped: Self.nowMs) AND attempts >= \(maxAttempts)
+                WHERE state = 'running' AND lease_expires_ms < \(unescaped: self.nowMs) AND attempts >= \(maxAttempts)
                 FOR UPDATE SKIP LOCKED
                 """, logger: logger),
             as: (Int64, String, Int, String?).self)
@@ -180,7 +180,7 @@ extension PostgresJobStore {
             try await c.query(
                 """
                 UPDATE batch_jobs SET state = 'failed', result_json = \(stored.json), error_code = \(stored.errorCode),
-                    imei_count = 0, finished_ms = \(unescaped: Self.nowMs), lease_owner = NULL,
+                    imei_count = 0, finished_ms = \(unescaped: self.nowMs), lease_owner = NULL,
                     lease_expires_ms = NULL, writes = writes + 1
                 WHERE id = \(id)
                 """, logger: logger)

@@ -11,12 +11,30 @@ import PostgresNIO
 /// ``withStore(_:logger:_:)``, which runs the connection pool.
 public final class PostgresJobStore: JobStore, PostgresStore {
     public let pool: PostgresPool<Batch>
+    /// The clock that stamps times and judges leases: the server's unless a test moves one.
+    public let clock: JobClock
 
     /// The server's clock in milliseconds since 1970, as SQL.
-    static let nowMs = "(extract(epoch from clock_timestamp()) * 1000)::bigint"
+    static let serverNowMs = "(extract(epoch from clock_timestamp()) * 1000)::bigint"
 
     public init(pool: PostgresPool<Batch>) {
         self.pool = pool
+        self.clock = .system
+    }
+
+    init(pool: PostgresPool<Batch>, clock: JobClock) {
+        self.pool = pool
+        self.clock = clock
+    }
+
+    public func clocked(by clock: JobClock) -> any JobStore {
+        PostgresJobStore(pool: pool, clock: clock)
+    }
+
+    /// Now in milliseconds since 1970 as SQL: the server's clock, or the injected clock's
+    /// reading as a literal (digits only, so it is safe unescaped).
+    var nowMs: String {
+        clock.read.map { "(\($0()))::bigint" } ?? Self.serverNowMs
     }
 
     public func enqueue(_ inputs: [JobInput], retryFailed: Bool) async throws -> EnqueueReport {
@@ -42,7 +60,7 @@ public final class PostgresJobStore: JobStore, PostgresStore {
     }
 
     private func apply(_ action: EnqueuePlan.Action, input: JobInput, on c: PostgresConnection) async throws {
-        let now = BatchClock.nowMs()
+        let now = self.clock.nowMs()
         switch action {
         case .insert:
             try await c.query(

@@ -5,7 +5,7 @@ extension SQLiteJobStore {
     public func claim(owner: String, lease: Duration, maxAttempts: Int) async throws -> ClaimedJob? {
         let leaseMs = BatchClock.milliseconds(lease)
         return try await write("claiming an input") { db in
-            let now = BatchClock.nowMs()
+            let now = self.clock.nowMs()
             try Self.giveUpExhausted(db, now: now, maxAttempts: maxAttempts)
             try Self.requeueOrphanedWaiters(db)
             let id =
@@ -51,7 +51,7 @@ extension SQLiteJobStore {
                     UPDATE batch_jobs SET lease_expires_ms = ?
                     WHERE id = ? AND lease_owner = ? AND state = 'running'
                     """,
-                arguments: [BatchClock.nowMs() + leaseMs, job.id, job.owner])
+                arguments: [self.clock.nowMs() + leaseMs, job.id, job.owner])
             return db.changesCount == 1
         }
     }
@@ -98,7 +98,7 @@ extension SQLiteJobStore {
         let stored = try StoredResult(outcome.result)
         let disposition = outcome.disposition(attempts: job.attempts, maxAttempts: maxAttempts)
         return try await write("recording a result") { db in
-            let now = BatchClock.nowMs()
+            let now = self.clock.nowMs()
             switch disposition {
             case .retry:
                 try db.execute(

@@ -7,16 +7,33 @@ import GRDB
 /// thread-safe, shared by the `batch work --db` processes of one machine; see there).
 public final class SQLiteJobStore: JobStore, SQLiteStore {
     public let database: PrivateSQLite<Batch>
+    /// The clock that stamps times and judges leases: the wall clock unless a test moves one.
+    public let clock: JobClock
 
-    public init(path: String) throws(BatchError) {
+    public convenience init(path: String) throws(BatchError) {
+        try self.init(path: path, clock: .system)
+    }
+
+    /// `path`'s store, stamping times and judging leases by `clock`.
+    public init(path: String, clock: JobClock) throws(BatchError) {
         database = try PrivateSQLite(path: path, label: "activation.batch", migrator: Self.migrator)
+        self.clock = clock
+    }
+
+    private init(database: PrivateSQLite<Batch>, clock: JobClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    public func clocked(by clock: JobClock) -> any JobStore {
+        SQLiteJobStore(database: database, clock: clock)
     }
 
     public func enqueue(_ inputs: [JobInput], retryFailed: Bool) async throws -> EnqueueReport {
         try await EnqueueReport.inChunks(inputs) { chunk in
             try await write("enqueue") { db in
                 var part = EnqueueReport()
-                let now = BatchClock.nowMs()
+                let now = self.clock.nowMs()
                 for input in chunk {
                     let row = try Row.fetchOne(
                         db, sql: "SELECT state, size, mtime_ms FROM batch_jobs WHERE path = ?", arguments: [input.path])

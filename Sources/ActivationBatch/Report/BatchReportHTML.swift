@@ -2,12 +2,14 @@ import ActivationPipeline
 import Foundation
 
 /// Renders a ``BatchReport`` as one self-contained HTML page: inline CSS, thumbnails as
-/// `data:` URIs, no script and no external URL, readable offline in any browser. Pure.
+/// `data:` URIs, one small inline script (``BatchReportScript``) and no external URL, readable
+/// offline in any browser. Pure.
 ///
 /// It is a review page: first the results that need a person (annotated thumbnail, what was
 /// read, why, and the commands that confirm or correct it), then every result in one table
-/// (files below the batch's folder, IMEIs masked) that radio buttons filter with CSS alone, then
-/// the totals, speed, repeated IMEIs, duplicates and failures.
+/// (files below the batch's folder, IMEIs masked) that radio buttons filter with CSS alone and
+/// the script sorts (a click on a column's head) and searches (the box above it), then the
+/// totals, speed, repeated IMEIs, duplicates and failures.
 public enum BatchReportHTML {
     public static func render(_ report: BatchReport) -> String {
         var html = """
@@ -23,7 +25,7 @@ public enum BatchReportHTML {
             """
         html += reviews(report) + results(report)
         html += totals(report) + speed(report) + repeated(report) + duplicates(report) + gallery(report)
-        return html + "</body></html>\n"
+        return html + "<script>\(BatchReportScript.source)</script></body></html>\n"
     }
 
     static func reviews(_ report: BatchReport) -> String {
@@ -55,8 +57,9 @@ public enum BatchReportHTML {
         for (key, label) in filters {
             html += "<input type=\"radio\" name=\"filter\" id=\"f-\(key)\"\(key == "all" ? " checked" : "")><label for=\"f-\(key)\">\(label)</label>"
         }
-        html += "<table id=\"results\"><tr><th>file</th><th>state</th><th>IMEIs</th><th>channels</th><th>confidence</th>"
-            + "<th>ms</th><th>error</th><th>review</th></tr>"
+        html += "<input type=\"search\" id=\"search\" placeholder=\"search files, IMEIs, reasons\" aria-label=\"search the results\">"
+        html += "<table id=\"results\"><tr><th>file</th><th>state</th><th>IMEIs</th><th>channels</th><th class=\"n\">confidence</th>"
+            + "<th class=\"n\">ms</th><th class=\"n\">error</th><th>review</th></tr>"
         for row in report.rows {
             var classes = ["res", row.state.rawValue]
             if row.needsReview { classes.append("review") }
@@ -169,7 +172,8 @@ public enum BatchReportHTML {
         .meta{color:#555}.reviews{display:flex;flex-wrap:wrap;gap:1em}.review{margin:0;width:320px;border:2px solid #d90;padding:.4em}\
         .shot{max-width:100%;max-height:420px;display:block}.review ul{margin:.3em 0;padding-left:1.2em}.reason{color:#a50}\
         .cmd{display:block;font-size:11px;background:#f4f4f4;padding:.2em;margin-top:.3em;word-break:break-all;user-select:all}\
-        .filter>input{margin-left:1em}.filter table{display:table;margin-top:.5em}\
+        .filter>input{margin-left:1em}.filter table{display:table;margin-top:.5em}#results th{cursor:pointer}\
+        #results th[aria-sort=ascending]::after{content:" \\25B2"}#results th[aria-sort=descending]::after{content:" \\25BC"}\
         #f-review:checked~table tr.res:not(.review),#f-decided:checked~table tr.res:not(.decided),\
         #f-failed:checked~table tr.res:not(.failed),#f-done:checked~table tr.res:not(.done){display:none}
         """

@@ -9,7 +9,9 @@ import Logging
 /// (any `image/*` type or `application/octet-stream`). The answer is the reader's own JSON
 /// (``ScreenshotResult``, keys sorted): 200 when it read an IMEI, 422 for 4001 (no IMEI) and
 /// 4005 (not a readable image), 500 for any other SDK error, the SDK code always in the body.
-/// With `?annotate=1` the body also holds the annotated picture (`IMEIController+Annotate`).
+/// With `?annotate=1` the body also holds the annotated picture (`IMEIController+Annotate`);
+/// with `?explain=1`, the reader's `stages` as `activation imei --explain --json` prints them
+/// (`IMEIController+Explain`).
 struct IMEIController<Context: ClientRequestContext>: Sendable {
     let jobs: JobRunner
     let body: BodyReader
@@ -20,10 +22,11 @@ struct IMEIController<Context: ClientRequestContext>: Sendable {
     @Sendable func read(_ request: Request, context: Context) async throws -> Response {
         try body.checkDeclaredLength(of: request)
         let logger = context.logger
-        let annotate = Self.wantsAnnotation(request)
+        let annotate = Self.wantsAnnotation(request), explain = Self.wantsExplanation(request)
         return try await jobs.withWorker(client: context.client, reading: { try await self.upload(from: request) }) { [self] upload, reservation in
             let (result, json) = try await jobs.run(reservation) { engines, stop in
-                let result = engines.imei.read(bytes: upload.bytes, name: upload.name, stop: stop)
+                var result = engines.imei.read(bytes: upload.bytes, name: upload.name, stop: stop)
+                if !explain { result.stages = nil }
                 return (result, try? Self.body(result, annotating: annotate ? upload.bytes : nil))
             }
             guard let json else { throw ServiceError.internalError("the result could not be encoded") }

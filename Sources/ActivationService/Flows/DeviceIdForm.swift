@@ -56,8 +56,10 @@ struct DeviceIdForm: Sendable {
 
     /// The step's input, with what the reader found on the screenshot and learnt of the file.
     func input(_ read: ScreenshotRead) -> ActivationStep.DeviceIdInput {
-        ActivationStep.DeviceIdInput(
-            screenshot: read.result, screenshotSHA256: read.sha256, imageFacts: read.facts,
+        var result = read.result
+        result.stages = nil  // the service's reader explains every reading; a step keeps its JSON
+        return ActivationStep.DeviceIdInput(
+            screenshot: result, screenshotSHA256: read.sha256, imageFacts: read.facts,
             pincode: pincode, address: address, declaredIMEI: declaredIMEI, declaredModel: declaredModel,
             riskSignals: riskSignals
         )

@@ -95,28 +95,19 @@ enum JobStoreScenarios {
     }
 
     /// An expired lease goes to another worker; the first worker's late writes are refused,
-    /// so the result is written exactly once.
-    static func expiredLeaseIsWrittenOnceByTheNewOwner(_ store: any JobStore) async throws {
+    /// so the result is written exactly once. Time is the store's moved clock, not a sleep.
+    static func expiredLeaseIsWrittenOnceByTheNewOwner(_ real: any JobStore) async throws {
         let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 1)
         defer { fixture.remove() }
         let path = fixture.root + "/synthetic-0.png"
+        let time = MovedJobClock(), store = real.clocked(by: time.clock)
         _ = try await store.enqueue(Support.expand([path]).files, retryFailed: false)
-        // Margins are seconds wide so that a loaded machine cannot expire a lease early.
-        let clock = ContinuousClock(), claimed = clock.now
         let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(3), maxAttempts: 3))
-        // a's lease ends at most 3 s after its claim returned (the store took its clock before).
-        let leaseEndsBy = clock.now.advanced(by: .seconds(3))
-        let early = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
-        // Within its lease the job is a's alone. A machine stalled past the lease (seen under
-        // the full parallel suite) has already handed it to b: the rest holds the same.
-        let stalled = claimed.duration(to: clock.now) >= .milliseconds(2500)
-        if !stalled { #expect(early == nil, "a live lease was handed to another worker") }
-        var taken = stalled ? early : nil
-        if taken == nil {
-            try await Task.sleep(until: leaseEndsBy.advanced(by: .milliseconds(500)), clock: clock)
-            taken = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
-        }
-        let b = try #require(taken)
+        time.advance(by: .milliseconds(2999))
+        #expect(try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3) == nil,
+                "a live lease was handed to another worker")
+        time.advance(by: .milliseconds(2))
+        let b = try #require(try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3))
         #expect(b.id == a.id && b.attempts == 2)
 
         let sha = try #require(BatchFixture.sha256(path))
@@ -133,50 +124,55 @@ enum JobStoreScenarios {
 
     /// A worker renews its lease while it reads, so a short lease does not hand a slow image
     /// to another worker; a renewal by a worker that lost its lease is refused.
-    static func leasesAreRenewedWhileReading(_ store: any JobStore) async throws {
-        let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 4)
+    static func leasesAreRenewedWhileReading(_ real: any JobStore) async throws {
+        let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 5)
         defer { fixture.remove() }
-        _ = try await store.enqueue(Support.expand([fixture.root]).files, retryFailed: false)
+        _ = try await real.enqueue(Support.expand([fixture.root]).files, retryFailed: false)
 
-        // Late wake-ups (a busy test process) only push these checks later, so each one has
-        // seconds of room on the side a delay moves it towards: renewed at ~8 s (before the
-        // first lease ends at 16 s), checked at ~18 s (after it, 6 s before the renewal ends at
-        // ~24 s), and expired by ~27 s.
+        // The lease is judged by the store's clock, moved by hand: renewed at 8 s (before the
+        // first lease ends at 16 s), checked at 18 s (after it, before the renewal ends at 24 s),
+        // and expired at 24 s.
+        let time = MovedJobClock(), store = real.clocked(by: time.clock)
         let a = try #require(try await store.claim(owner: "host:1:a:0", lease: .seconds(16), maxAttempts: 3))
-        try await Task.sleep(for: .seconds(8))
+        time.advance(by: .seconds(8))
         #expect(try await store.renew(a, lease: .seconds(16)))
-        try await Task.sleep(for: .seconds(10))
+        time.advance(by: .seconds(10))
         let next = try await store.claim(owner: "host:1:b:0", lease: .seconds(30), maxAttempts: 3)
         #expect(next?.id != a.id, "the renewed lease still holds")
-        try await Task.sleep(for: .seconds(9))
+        time.advance(by: .milliseconds(5999))
+        let early = try await store.claim(owner: "host:1:c:0", lease: .seconds(30), maxAttempts: 3)
+        #expect(early?.id != a.id, "the renewal holds to its last millisecond")
+        time.advance(by: .milliseconds(2))
         let taken = try #require(try await store.claim(owner: "host:1:c:0", lease: .seconds(30), maxAttempts: 3))
         #expect(taken.id == a.id, "without renewal it expires")
         #expect(try await store.renew(a, lease: .seconds(30)) == false)
-        for job in [next, taken].compactMap({ $0 }) {
+        for job in [next, early, taken].compactMap({ $0 }) {
             let outcome = JobOutcome(
                 result: .failure(job.path, .unknown), sha256: nil, bytes: nil, durationMs: 1, duplicateOf: nil)
             _ = try await store.finish(job, outcome, maxAttempts: 1)
         }
 
-        // Two pools, leases shorter than one image: renewal keeps them, nothing is read twice.
+        // Two pools on the real clock, leases shorter than one image: renewal keeps them,
+        // nothing is read twice.
         let readers = CountingReaders()
         // Four real readers share two cores here: renewals (every third of the lease) must
         // survive a starved second or two, so the lease is 3 s against a 4 s image.
         var options = Support.options(workers: 2, hold: .milliseconds(4000))
         options.lease = .seconds(3)
-        async let first = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
+        async let first = BatchWorkerPool(store: real, options: options, makeReader: readers.factory, logger: Support.quiet)
             .run(stop: StopFlag())
-        async let second = BatchWorkerPool(store: store, options: options, makeReader: readers.factory, logger: Support.quiet)
+        async let second = BatchWorkerPool(store: real, options: options, makeReader: readers.factory, logger: Support.quiet)
             .run(stop: StopFlag())
         let (one, two) = try await (first, second)
         #expect(one.leaseLost + two.leaseLost == 0)
         #expect(readers.reads.values.allSatisfy { $0 == 1 })
-        #expect(try await store.pendingCount() == 0)
+        #expect(try await real.pendingCount() == 0)
     }
 
     /// An input whose worker never finishes is retried until `maxAttempts`, then recorded as
     /// failed with 4006; retryable reader errors are retried the same way.
-    static func poisonInputsAreGivenUpAfterMaxAttempts(_ store: any JobStore) async throws {
+    static func poisonInputsAreGivenUpAfterMaxAttempts(_ real: any JobStore) async throws {
+        let time = MovedJobClock(), store = real.clocked(by: time.clock)
         let fixture = try BatchFixture.make(corpusImages: 0, synthetic: 2)
         defer { fixture.remove() }
         let crashing = fixture.root + "/synthetic-0.png"
@@ -187,7 +183,7 @@ enum JobStoreScenarios {
         for attempt in 1...2 {
             let job = try #require(try await store.claim(owner: "host:1:crash\(attempt):0", lease: .milliseconds(100), maxAttempts: 2))
             #expect(job.path == crashing && job.attempts == attempt)
-            try await Task.sleep(for: .milliseconds(200))
+            time.advance(by: .milliseconds(101))
         }
         // `flaky` answers a retryable error each time.
         for attempt in 1...2 {

@@ -10,15 +10,17 @@ import Testing
         + ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// The DOM Chromium builds from `file` (the page has no script: the test checks its source).
-    static func dom(of file: String, scratch: String) throws -> String {
+    /// The DOM Chromium builds from `file` (its inline script run), opened at `fragment`
+    /// (`#sort=ms`); with `screenshot`, a PNG of the page is written there instead.
+    static func dom(of file: String, fragment: String = "", scratch: String, screenshot: String? = nil) throws -> String {
         let binary = try #require(chromium, "install Debian's chromium (scripts/install-deps.sh does)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
+        let output = screenshot.map { ["--screenshot=\($0)", "--window-size=1280,1400", "--hide-scrollbars"] } ?? ["--dump-dom"]
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--user-data-dir=\(scratch)/chromium-profile", "--dump-dom", URL(fileURLWithPath: file).absoluteString,
-        ]
+            "--user-data-dir=\(scratch)/chromium-profile",
+        ] + output + [URL(fileURLWithPath: file).absoluteString + fragment]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -44,7 +46,8 @@ import Testing
         #expect(report.status == 0, "\(report.stderr)")
 
         let source = try String(contentsOfFile: html, encoding: .utf8)
-        #expect(!source.contains("http:") && !source.contains("https:") && !source.contains("<script"), "self-contained")
+        #expect(!source.contains("http:") && !source.contains("https:") && !source.contains("<script src"), "self-contained")
+        #expect(source.components(separatedBy: "<script").count == 2, "one inline script")
         #expect(!source.contains("352427849757371"), "no full IMEI")
         let dom = try Self.dom(of: html, scratch: work.directory)
         #expect(dom.contains("id=\"state-total\">4<"))
@@ -66,5 +69,33 @@ import Testing
         #expect(dom.contains("--confirm ") && dom.contains("id=\"version\">"))
         let sources = dom.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix(5)) }
         #expect(!sources.isEmpty && sources.allSatisfy { $0 == "data:" }, "no request leaves the page")
+
+        // The results table sorts and searches offline: its inline script, asked by the address.
+        let sorted = try Self.dom(of: html, fragment: "#sort=-file", scratch: work.directory)
+        #expect(Self.files(in: sorted) == ["dial.png", "dial-copy.png", "cut.png", "chat.png"], "file names, descending")
+        #expect(sorted.contains("aria-sort=\"descending\">file<"))
+        let ascending = try Self.dom(of: html, fragment: "#sort=file", scratch: work.directory)
+        #expect(Self.files(in: ascending) == ["chat.png", "cut.png", "dial-copy.png", "dial.png"])
+        let searched = try Self.dom(of: html, fragment: "#q=dial&sort=file", scratch: work.directory)
+        #expect(Self.files(in: searched, shown: true) == ["dial-copy.png", "dial.png"], "rows without 'dial' hidden")
+        #expect(searched.contains("value=\"dial\"") || searched.contains("id=\"search\""))
+        if let shot = ProcessInfo.processInfo.environment["ACTIVATION_REPORT_SCREENSHOT"] {
+            _ = try Self.dom(of: html, fragment: "#sort=-file", scratch: work.directory, screenshot: shot)
+            #expect(FileManager.default.fileExists(atPath: shot))
+        }
+    }
+
+    /// The file names of the results table's rows in the order `dom` has them; with `shown`,
+    /// only the rows the search left visible.
+    static func files(in dom: String, shown: Bool = false) -> [String] {
+        guard let table = dom.range(of: "<table id=\"results\"") else { return [] }
+        let rest = dom[table.upperBound...]
+        let end = rest.range(of: "</table>").map(\.lowerBound) ?? rest.endIndex
+        return rest[..<end].components(separatedBy: "<tr class=\"res").dropFirst().compactMap { row -> String? in
+            let head = row.prefix { $0 != ">" }
+            if shown && head.contains("hidden") { return nil }
+            guard let start = row.range(of: "<td class=\"file\">"), let stop = row[start.upperBound...].range(of: "</td>") else { return nil }
+            return String(row[start.upperBound..<stop.lowerBound])
+        }
     }
 }

@@ -19,4 +19,28 @@ import Testing
         }
         #expect(PictureTexture.exactFlatShare(Array("not an image".utf8)) == nil)
     }
+
+    static func look(_ name: String) throws -> PictureTexture.Look {
+        let data = try #require(FileManager.default.contents(atPath: CommandWorkspace.samples + "/" + name))
+        return try #require(PictureTexture.look([UInt8](data), imeis: []))
+    }
+
+    @Test func aScreenshotsTextIsLevelAndAHandHeldPhotosIsNot() throws {
+        for photo in ["0047_ios_dial_light_photo.jpg", "0003_xiaomi_status_dark_photo.jpg", "0057_chat_negative_light_photo.jpg"] {
+            let look = try Self.look(photo)
+            #expect(look.askew, "\(photo): \(look.skewDegrees.map { String($0) } ?? "no angle")")
+        }
+        for screen in ["0001_ios_dial_dark_jpeg85.jpg", "0101_ios_about_dark_messenger.jpg", "0020_ios_dial_dark_jpeg_heavy.jpg"] {
+            let look = try Self.look(screen)
+            #expect(!look.askew, "\(screen): \(look.skewDegrees.map { String($0) } ?? "no angle")")
+        }
+    }
+
+    @Test func askewTextMakesAPhotoOfAPictureTheReaderFoundLegible() {
+        var legible = ScreenshotResult(file: "x.jpg", imeis: [], meid: nil, error: nil)
+        legible.stages = [ReaderStage(name: "bands", ms: 1, concluded: "legible, 2 labels, 2 IMEIs read")]
+        #expect(!ReviewEvidence.isPhoto(legible, facts: nil, exactFlatShare: 0.93, skewDegrees: 0.1))
+        #expect(ReviewEvidence.isPhoto(legible, facts: nil, exactFlatShare: 0.93, skewDegrees: -0.6))
+        #expect(!ReviewEvidence.isPhoto(legible, facts: nil, exactFlatShare: 0.93, skewDegrees: nil))
+    }
 }
