@@ -15,6 +15,10 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   whose header row (`DATE_VALUE`, `MSISDN`, `IMEI`, `IMSI`) is white on a coloured band, each value
   in its column below. At 1650–1920 px wide the page is shrunk to 960 for the deep detector, where a
   15-digit cell in this narrow font stands under 4.5 heights (``ReaderTuning/deepValueAspect``).
+- plist_dump: a forensic tool's text pane over an iOS activation record: `"InternationalMobile
+  EquipmentIdentity" = "<15 digits>";` among other keys and a long hex ticket. Negatives: the
+  same pane whose only spelled-out key is the IMSI's (`InternationalMobileSubscriberIdentity`),
+  and one with an edited digit.
 
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
@@ -50,6 +54,8 @@ PLAN = [
     ("console", True, "imei"), ("console", False, "imei"), ("console", True, "tampered"),
     ("web_table", False, "imei"), ("web_table", False, "imei"), ("web_table", False, "tampered"),
     ("web_table", False, "none"),
+    ("plist_dump", False, "imei"), ("plist_dump", True, "imei"), ("plist_dump", False, "tampered"),
+    ("plist_dump", False, "none"),
 ]
 
 
@@ -152,7 +158,27 @@ def web_table(rng, dark, imei):
     return page(w, h, body, "", "#f2f2f2"), (w, h, dpr)
 
 
-BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table}
+def plist_dump(rng, dark, imei):
+    """A forensic text pane: an activation record's keys, the IMEI's spelled out (or the IMSI's)."""
+    w, h, dpr = 1100, 520, 1
+    bg, fg = ("#1e1e1e", "#d4d4d4") if dark else ("#ffffff", "#1a1a1a")
+    imsi = "310" + "".join(rng.choice("0123456789") for _ in range(12))
+    b64 = "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") for _ in range(60))
+    key = ('"InternationalMobileEquipmentIdentity" = "' + imei + '";') if imei else \
+          ('"InternationalMobileSubscriberIdentity" = "' + imsi + '";')
+    lines = [b64, b64[::-1], "-----END CERTIFICATE-----", "    " + key,
+             '    "ActivityURL" = "https://albert.apple.com/deviceservices/activity";',
+             f'    "ActivationRandomness" = "{hexs(rng, 8).upper()}-{hexs(rng, 4).upper()}-{hexs(rng, 4).upper()}-{hexs(rng, 12).upper()}";',
+             f'    "UniqueDeviceID" = "{hexs(rng, 40)}";',
+             f'    "WildcardTicket" = "{hexs(rng, 64)}";']
+    text = "".join(f'<div{" data-g=imeirow" if l.strip() == key else ""}>{E(l)}</div>' for l in lines)
+    body = (f'<div style="padding:12px 16px;font:400 14px {FONT_MONO};color:{fg};line-height:1.5;'
+            f'white-space:pre">{text}</div>')
+    return page(w, h, body, "", bg), (w, h, dpr)
+
+
+BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
+            "plist_dump": plist_dump}
 
 
 def tampered(rng, imei):

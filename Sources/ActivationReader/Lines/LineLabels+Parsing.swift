@@ -10,6 +10,9 @@ extension LineLabels {
         for start in upper.indices {
             // Not inside a longer word of Latin letters ("TIMEIN").
             if start > 0, upper[start - 1].isASCII, upper[start - 1].isLetter { continue }
+            if let end = spelledOut(upper, at: start) {
+                return Label(start: start, end: end, text: "IMEI", slot: nil, isMEID: false)
+            }
             if start + 4 <= upper.count, upper[start] == "M", upper[start + 1] == "E", isI(start + 2), upper[start + 3] == "D" {
                 return Label(start: start, end: start + 4, text: "MEID", slot: nil, isMEID: true)
             }
@@ -50,6 +53,22 @@ extension LineLabels {
             return Label(start: start, end: end, text: "IMEI", slot: nil, isMEID: false)
         }
         return nil
+    }
+
+    /// The IMEI's name spelled out: "International Mobile Equipment Identity", in any case, its
+    /// words apart or run together (an iOS activation record's key
+    /// `InternationalMobileEquipmentIdentity`, a form's long label), OCR's spaces inside a word
+    /// ignored and its `I` look-alikes tolerated. The end of the name at `start`, or nil.
+    /// Measured: `samples/layouts` `plist_dump` 0/2 → 2/2 and the real-world set's forensic
+    /// tool pane (054); no other output changes. Pure.
+    static func spelledOut(_ upper: [Character], at start: Int) -> Int? {
+        var i = start
+        for want in "INTERNATIONALMOBILEEQUIPMENTIDENTITY" {
+            while i < upper.count, upper[i] == " ", i > start { i += 1 }
+            guard i < upper.count, upper[i] == want || (want == "I" && IdentifierLabel.iLike.contains(upper[i])) else { return nil }
+            i += 1
+        }
+        return i
     }
 
     /// The lost-first-letter rule: "MEI1:" or "MEI2:" (an `I` look-alike in the middle) then

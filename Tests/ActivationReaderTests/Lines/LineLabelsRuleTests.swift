@@ -16,6 +16,19 @@ import Testing
         #expect(LineLabels.findLabel(Array("MEI2: 490154203237518"))?.text == "IMEI2")
     }
 
+    /// `samples/layouts` `plist_dump`: the IMEI's name spelled out, as a record's key or in words.
+    @Test func theIMEIsNameSpelledOutIsAnIMEILabel() {
+        let key = "\"InternationalMobileEquipmentIdentity\" = \"358645450456181\";"
+        #expect(LineLabels.findLabel(Array(key))?.text == "IMEI")
+        #expect(LineLabels.findLabel(Array(key))?.end == 37, "the label ends after the name, before the value")
+        #expect(LineLabels.findLabel(Array("International Mobile Equipment Identity: 358645450456181"))?.text == "IMEI")
+        // OCR's space inside a word and an I read as l.
+        #expect(LineLabels.spelledOut(Self.upper("Internat ionalMobileEquipmentldentity"), at: 0) != nil)
+        // The IMSI's name is not the IMEI's; a name cut short is none.
+        #expect(LineLabels.findLabel(Array("\"InternationalMobileSubscriberIdentity\" = \"310260123456789\";")) == nil)
+        #expect(LineLabels.spelledOut(Self.upper("International Mobile Equipment"), at: 0) == nil)
+    }
+
     @Test func anIMEILabelThatLostItsLastLetterEndsAtNoLetter() {
         #expect(LineLabels.lostLastLetter(Self.upper("IME"), at: 3))
         #expect(LineLabels.lostLastLetter(Self.upper("IME: 3569"), at: 3))
