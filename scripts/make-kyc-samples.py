@@ -209,6 +209,8 @@ def main():
         ("bad-selfie-no-face.jpg", jpeg(on_table(back, 1200, 1600, 0.5)), "--selfie", "NO_FACE"),
         ("bad-selfie-two-faces.jpg", jpeg(selfie(two=True)), "--selfie", "MULTIPLE_FACES"),
         ("bad-selfie-face-too-small.jpg", jpeg(selfie(face=0.12, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL"),
+        ("bad-selfie-face-tiny.jpg", jpeg(selfie(face=0.05, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL (with TOO_BRIGHT: no face counted, the light wall is the frame's darkest part; the face is too small for the counted search and found by the search for small faces)"),
+        ("bad-selfie-face-cut.jpg", jpeg(selfie(width=1200, height=1200, face=0.36).crop((600, 0, 1200, 1200))), "--selfie", "FACE_CUT_OFF (the picture's left edge runs through the face)"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
         ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (passes at `--strictness relaxed`)"),
         ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),
