@@ -115,6 +115,11 @@ extension KYCValidator {
                 result.report.errors.append(issue)
             }
         }
+        if role.isDocument, let share = pixels?.solidPatchShare() {
+            let judged = rules.coveredCheck(solidPatchShare: share)
+            result.report.checks.append(judged.measure)
+            if let issue = judged.issue { result.report.errors.append(issue) }
+        }
         result.hash = image.differenceHash()
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {
