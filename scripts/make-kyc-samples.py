@@ -170,6 +170,13 @@ def glared(img, cx, cy, r0, r1):
     return Image.fromarray(np.clip(a + (255 - a) * k, 0, 255).astype(np.uint8))
 
 
+def boxed(img, box):
+    """`img` with a solid black box pasted over `box` (left, top, right, bottom): a redaction."""
+    out = img.copy()
+    ImageDraw.Draw(out).rectangle(box, fill=(8, 8, 8))
+    return out
+
+
 def jpeg(img, quality=90):
     out = io.BytesIO()
     img.save(out, "JPEG", quality=quality)
@@ -203,12 +210,15 @@ def main():
         ("bad-front-cut-inside.jpg", jpeg(front.crop((120, 250, 1420, 930))), "--front", "DOCUMENT_CUT_OFF (no outline to find: the print runs across the picture's edges)"),
         ("bad-front-too-far.jpg", jpeg(on_table(front, 1600, 1200, 0.3)), "--front", "DOCUMENT_TOO_FAR (with TOO_DARK: under a tenth of the picture, the card is not its brightest tenth)"),
         ("bad-front-tilted.jpg", jpeg(tilted(front)), "--front", "DOCUMENT_TILTED"),
+        ("bad-front-covered.jpg", jpeg(boxed(front, (150, 300, 560, 760))), "--front", "DOCUMENT_COVERED (a black box pasted over the photo)"),
         ("bad-front-empty.jpg", b"", "--front", "FILE_EMPTY"),
         ("bad-front-corrupt.jpg", jpeg(front)[:20000], "--front", "CORRUPT_IMAGE"),
         ("bad-front-pixel-bomb.png", pixel_bomb(), "--front", "IMAGE_TOO_LARGE"),
         ("bad-selfie-no-face.jpg", jpeg(on_table(back, 1200, 1600, 0.5)), "--selfie", "NO_FACE"),
         ("bad-selfie-two-faces.jpg", jpeg(selfie(two=True)), "--selfie", "MULTIPLE_FACES"),
         ("bad-selfie-face-too-small.jpg", jpeg(selfie(face=0.12, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL"),
+        ("bad-selfie-face-tiny.jpg", jpeg(selfie(face=0.05, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL (with TOO_BRIGHT: no face counted, the light wall is the frame's darkest part; the face is too small for the counted search and found by the search for small faces)"),
+        ("bad-selfie-face-cut.jpg", jpeg(selfie(width=1200, height=1200, face=0.36).crop((600, 0, 1200, 1200))), "--selfie", "FACE_CUT_OFF (the picture's left edge runs through the face)"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
         ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (passes at `--strictness relaxed`)"),
         ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),

@@ -29,7 +29,7 @@ MANIFEST = os.path.join(ROOT, "realworld", "kyc", "manifest.jsonl")
 CODE_CLASS = {
     "IMAGE_TOO_SMALL": "too_small", "BLURRY": "blurry", "GLARE": "glare",
     "TOO_DARK": "too_dark", "TOO_BRIGHT": "too_bright", "NO_FACE": "no_face",
-    "MULTIPLE_FACES": "multiple_faces", "FACE_TOO_SMALL": "face_too_small",
+    "MULTIPLE_FACES": "multiple_faces", "FACE_TOO_SMALL": "face_too_small", "FACE_CUT_OFF": "partial_face",
     "DOCUMENT_CUT_OFF": "cut_off", "DOCUMENT_TOO_FAR": "too_far", "DOCUMENT_COVERED": "covered",
     "SCREEN_RECAPTURE": "screen_recapture",
 }

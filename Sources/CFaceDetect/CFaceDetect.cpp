@@ -51,7 +51,7 @@ extern "C" void CFaceDetect_destroy(CFaceDetect_Detector *detector) {
 
 extern "C" int32_t CFaceDetect_detect(
     CFaceDetect_Detector *detector, const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes,
-    double scaleFactor, int32_t minNeighbors, int32_t minSize, CFaceDetect_Rect *faces, int32_t capacity,
+    double scaleFactor, int32_t minNeighbors, int32_t minSize, int32_t maxSize, CFaceDetect_Rect *faces, int32_t capacity,
     char *error, size_t errorCapacity) {
     if (width <= 0 || height <= 0 || rowBytes < width) {
         report(error, errorCapacity, "bad image geometry");
@@ -64,7 +64,8 @@ extern "C" int32_t CFaceDetect_detect(
         cv::equalizeHist(input, equalized);
         std::vector<cv::Rect> found;
         detector->cascade.detectMultiScale(
-            equalized, found, scaleFactor, minNeighbors, 0, cv::Size(minSize, minSize));
+            equalized, found, scaleFactor, minNeighbors, 0, cv::Size(minSize, minSize),
+            maxSize > 0 ? cv::Size(maxSize, maxSize) : cv::Size());
         const auto count = static_cast<int32_t>(found.size());
         for (int32_t i = 0; i < count && i < capacity && faces != nullptr; ++i) {
             faces[i] = CFaceDetect_Rect{found[i].x, found[i].y, found[i].width, found[i].height};

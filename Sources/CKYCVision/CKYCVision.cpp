@@ -278,3 +278,43 @@ extern "C" int32_t CKYCVision_borderCrossings(
         return -1;
     }
 }
+
+namespace {
+/// A pixel is flat when the standard deviation of its 9×9 neighbourhood is under this.
+constexpr double kFlatDeviation = 1.5;
+/// A solid patch is at most this dark (mean luminance), fills at least this share of its
+/// bounding box, and covers at least this share of the picture.
+constexpr double kSolidMaxMean = 40;
+constexpr double kSolidMinFill = 0.97;
+constexpr double kSolidMinShare = 0.005;
+}  // namespace
+
+extern "C" double CKYCVision_solidPatchShare(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
+    if (width < 16 || height < 16 || rowBytes < width) return -1;
+    try {
+        cv::setNumThreads(1);
+        cv::Mat g;
+        working(gray, width, height, rowBytes).convertTo(g, CV_32F);
+        cv::Mat mean, meanOfSquares;
+        cv::blur(g, mean, cv::Size(9, 9));
+        cv::blur(g.mul(g), meanOfSquares, cv::Size(9, 9));
+        cv::Mat variance = meanOfSquares - mean.mul(mean);
+        cv::Mat flat = variance < kFlatDeviation * kFlatDeviation;
+        cv::Mat labels, stats, centroids;
+        int n = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 8, CV_32S);
+        const double total = double(g.rows) * g.cols;
+        double share = 0;
+        for (int i = 1; i < n; i++) {
+            int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
+            int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+            int area = stats.at<int>(i, cv::CC_STAT_AREA);
+            if (area < kSolidMinShare * total || area < kSolidMinFill * double(w) * h) continue;
+            if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
+            if (cv::mean(g, labels == i)[0] > kSolidMaxMean) continue;
+            share = std::max(share, area / total);
+        }
+        return share;
+    } catch (...) {
+        return -1;
+    }
+}

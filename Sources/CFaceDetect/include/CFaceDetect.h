@@ -33,13 +33,14 @@ void CFaceDetect_destroy(CFaceDetect_Detector *_Nullable detector);
 
 /// Finds faces in an 8-bit gray image of `width`×`height` pixels, rows `rowBytes` apart.
 /// The image is histogram-equalised first. Faces smaller than `minSize` pixels on a side are
-/// ignored; `minNeighbors` is the cascade's confirmation count (higher: fewer false faces).
+/// ignored, and so are faces larger than `maxSize` when it is over 0 (which also spares the
+/// cascade the coarse scales); `minNeighbors` is the cascade's confirmation count (higher: fewer false faces).
 /// Writes up to `capacity` faces into `faces` and returns how many were found in all (which
 /// may exceed `capacity`), or -1 on failure with a reason in `error`. Blocks while it runs.
 int32_t CFaceDetect_detect(
     CFaceDetect_Detector *_Nonnull detector,
     const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
-    double scaleFactor, int32_t minNeighbors, int32_t minSize,
+    double scaleFactor, int32_t minNeighbors, int32_t minSize, int32_t maxSize,
     CFaceDetect_Rect *_Nullable faces, int32_t capacity,
     char *_Nullable error, size_t errorCapacity);
 

@@ -81,6 +81,16 @@ int32_t CKYCVision_borderCrossings(
     const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
     CKYCVision_Crossings *_Nonnull crossings);
 
+/// The share (0…1) of the 8-bit `gray` picture covered by the largest solid dark patch, measured
+/// on a copy 1000 pixels wide: a connected region of flat pixels (the standard deviation of
+/// each one's 9×9 neighbourhood under 1.5 grey levels) of mean luminance at most 40, filling
+/// at least 97 % of its bounding box (nothing printed inside it: a black band carrying white
+/// text fills 92 %), covering at least 0.5 % of the picture and not touching
+/// the picture's edge. A box pasted or drawn over part of a document (a redaction) is one;
+/// print, photos, shadows and camera noise are never that flat, and a dark surround touches
+/// the edge. 0 when there is none, -1 on failure.
+double CKYCVision_solidPatchShare(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
+
 #ifdef __cplusplus
 }
 #endif

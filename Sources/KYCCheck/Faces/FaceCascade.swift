@@ -31,16 +31,25 @@ final class FaceCascade {
     /// The faces this cascade finds in an 8-bit gray image (at most 64), each at least
     /// `minSize` pixels on a side, in `gray`'s pixels. Throws when OpenCV fails.
     func faces(in gray: Image, minSize: Int, minNeighbors: Int) throws(Failure) -> [PixelRect] {
-        guard let bytes = gray.packedBytes() else { throw Failure(message: "the image could not be prepared") }
+        guard let pixels = GrayPixels(gray) else { throw Failure(message: "the image could not be prepared") }
+        return try faces(in: pixels, minSize: minSize, minNeighbors: minNeighbors)
+    }
+
+    /// The faces this cascade finds in `gray` (at most 64), each at least `minSize` and, when
+    /// `maxSize` is over 0, at most `maxSize` pixels on a side, in `gray`'s pixels; the
+    /// cascade scans from scale 1 in steps of `scaleFactor`. Throws when OpenCV fails.
+    func faces(
+        in gray: GrayPixels, minSize: Int, maxSize: Int = 0, minNeighbors: Int, scaleFactor: Double = 1.1
+    ) throws(Failure) -> [PixelRect] {
         var found = [CFaceDetect_Rect](repeating: CFaceDetect_Rect(), count: 64)
         var message = [CChar](repeating: 0, count: 256)
-        let count = bytes.withUnsafeBufferPointer { pixels in
+        let count = gray.bytes.withUnsafeBufferPointer { pixels in
             found.withUnsafeMutableBufferPointer { faces in
                 message.withUnsafeMutableBufferPointer { error in
                     guard let base = pixels.baseAddress else { return Int32(-1) }
                     return CFaceDetect_detect(
                         handle, base, Int32(gray.width), Int32(gray.height), Int32(gray.width),
-                        1.1, Int32(minNeighbors), Int32(minSize),
+                        scaleFactor, Int32(minNeighbors), Int32(minSize), Int32(maxSize),
                         faces.baseAddress, Int32(faces.count), error.baseAddress, error.count
                     )
                 }

@@ -5,12 +5,29 @@ import ActivationVision
 /// cascades agreeing cut the false faces a single Haar cascade finds in collars, badges and
 /// patterned backgrounds (which would fail a good selfie as `MULTIPLE_FACES`).
 ///
+/// Besides the faces of a counted size (`faces(in:…)`), it looks for the two ways a face can be
+/// there and still not be found: too small (`smallFaces(in:…)`) or cut by a side of the frame
+/// (`sideCutFaces(in:…)`); the validator asks only when no face was counted.
+///
 /// Loading the cascades is the expensive part, so make one detector per worker and reuse it.
-/// Not thread-safe: a detector belongs to the thread (worker) that uses it. `faces(in:)`
-/// blocks while it runs (tens of milliseconds for a selfie).
+/// Not thread-safe: a detector belongs to the thread (worker) that uses it. Each search blocks
+/// while it runs (tens of milliseconds for a selfie; the two extra searches, run only on a
+/// selfie without a counted face, add 0.3–1.1 s on 2 shared cores: the small one scans a copy
+/// twice the size at the cascade's finest scales, and a coarser step, 1.15, missed real faces).
 final class FaceDetector {
     /// Why a detection failed (OpenCV's reason, or an allocation failure).
     typealias Failure = FaceCascade.Failure
+
+    /// The smallest face, in pixels of the cascade's input, that any search looks for.
+    static let smallestFace = 24
+
+    /// A gray copy to search: as an image (to enlarge) and as pixels, with its scale from the
+    /// picture.
+    private struct WorkingCopy {
+        var image: Image
+        var pixels: GrayPixels
+        var factor: Double
+    }
 
     private let proposer: FaceCascade
     private let confirmer: FaceCascade?
@@ -27,21 +44,83 @@ final class FaceDetector {
     func faces(
         in image: Image, minSizeFraction: Double, minNeighbors: Int, workingSide: Int = 800
     ) throws(Failure) -> [PixelRect] {
-        let factor = min(1, Double(workingSide) / Double(max(image.width, image.height)))
-        guard let gray = image.grayCopy(width: max(1, Int((Double(image.width) * factor).rounded()))) else {
-            throw Failure(message: "the image could not be prepared")
+        let gray = try workingCopy(of: image, side: workingSide), factor = gray.factor
+        let minSize = Self.minSize(gray, minSizeFraction)
+        return try confirmedFaces(in: gray.pixels, minSize: minSize, minNeighbors: minNeighbors)
+            .map { $0.scaled(by: 1 / factor) }
+    }
+
+    /// The faces in `image` too small for `faces(in:…)`: on the working copy enlarged twice,
+    /// from `smallestFace` up to twice that search's smallest size (so from 12 px of the working
+    /// copy). A person far from the camera, whose face the counted search cannot see.
+    func smallFaces(
+        in image: Image, minSizeFraction: Double, minNeighbors: Int, workingSide: Int = 800
+    ) throws(Failure) -> [PixelRect] {
+        let gray = try workingCopy(of: image, side: workingSide), factor = gray.factor
+        guard let enlarged = gray.image.scaled(by: 2), let pixels = GrayPixels(enlarged) else {
+            throw Failure(message: "the image could not be enlarged")
         }
-        let minSize = max(24, Int(Double(min(gray.width, gray.height)) * minSizeFraction))
-        let proposed = try proposer.faces(in: gray, minSize: minSize, minNeighbors: minNeighbors)
+        let counted = Self.minSize(gray, minSizeFraction)
+        return try confirmedFaces(
+            in: pixels, minSize: Self.smallestFace, maxSize: 2 * counted, minNeighbors: minNeighbors
+        ).map { $0.scaled(by: 1 / (2 * factor)) }
+    }
+
+    /// The faces that the picture's left or right edge cuts through, in `image`'s pixels and
+    /// clipped to it: found on the working copy widened by mirroring each side edge
+    /// (`GrayPixels.mirroredSides(pad:)`; a face is close to symmetric, so the half that is
+    /// in the picture and its mirror image make a whole one), and kept when the edge runs
+    /// through the box with at least `minVisible` of its width on each side. A face wholly
+    /// inside the picture, or wholly in the mirrored margin, is not one.
+    func sideCutFaces(
+        in image: Image, minSizeFraction: Double, minNeighbors: Int, workingSide: Int = 800, minVisible: Double = 0.1
+    ) throws(Failure) -> [PixelRect] {
+        let gray = try workingCopy(of: image, side: workingSide), factor = gray.factor
+        let pad = gray.pixels.width / 2
+        let widened = gray.pixels.mirroredSides(pad: pad)
+        let boxes = try confirmedFaces(in: widened, minSize: Self.minSize(gray, minSizeFraction), minNeighbors: minNeighbors)
+        let width = gray.pixels.width
+        return boxes.compactMap { found -> PixelRect? in
+            let box = PixelRect(x: found.x - pad, y: found.y, width: found.width, height: found.height)
+            let margin = Int((minVisible * Double(box.width)).rounded())
+            let cutLeft = box.x <= -margin && box.maxX >= margin
+            let cutRight = box.x <= width - margin && box.maxX >= width + margin
+            guard cutLeft || cutRight else { return nil }
+            return box.clamped(width: width, height: gray.pixels.height).scaled(by: 1 / factor)
+        }
+    }
+
+    /// A gray copy of `image` at most `side` pixels on its long side, as an image and as
+    /// pixels, with its scale from `image`.
+    private func workingCopy(of image: Image, side: Int) throws(Failure) -> WorkingCopy {
+        let factor = min(1, Double(side) / Double(max(image.width, image.height)))
+        guard let gray = image.grayCopy(width: max(1, Int((Double(image.width) * factor).rounded()))),
+              let pixels = GrayPixels(gray)
+        else { throw Failure(message: "the image could not be prepared") }
+        return WorkingCopy(image: gray, pixels: pixels, factor: factor)
+    }
+
+    /// The smallest face counted on the working copy `gray`.
+    private static func minSize(_ gray: WorkingCopy, _ fraction: Double) -> Int {
+        max(smallestFace, Int(Double(min(gray.pixels.width, gray.pixels.height)) * fraction))
+    }
+
+    /// The proposer's faces in `gray`, from `minSize` to `maxSize` (0: no limit) pixels, that the
+    /// confirmer (when there is one) also finds around, in `gray`'s pixels.
+    private func confirmedFaces(
+        in gray: GrayPixels, minSize: Int, maxSize: Int = 0, minNeighbors: Int, scaleFactor: Double = 1.1
+    ) throws(Failure) -> [PixelRect] {
+        let proposed = try proposer.faces(
+            in: gray, minSize: minSize, maxSize: maxSize, minNeighbors: minNeighbors, scaleFactor: scaleFactor
+        )
+        guard let confirmer else { return proposed }
         var confirmed: [PixelRect] = []
         for box in proposed {
-            if let confirmer {
-                let margin = box.width / 4
-                guard let around = gray.cropped(to: box.insetBy(dx: -margin, dy: -margin)),
-                      try !confirmer.faces(in: around, minSize: box.width / 2, minNeighbors: 3).isEmpty
-                else { continue }
-            }
-            confirmed.append(box.scaled(by: 1 / factor))
+            let margin = box.width / 4
+            guard let around = gray.cropped(to: box.insetBy(dx: -margin, dy: -margin)),
+                  try !confirmer.faces(in: around, minSize: box.width / 2, minNeighbors: 3).isEmpty
+            else { continue }
+            confirmed.append(box)
         }
         return confirmed
     }

@@ -4,8 +4,9 @@
 /// Pure value.
 public struct KYCMeasure: Sendable, Hashable, Codable {
     /// What was measured: `sharpness`, `glare`, `exposure` (documents, on the frame),
-    /// `face_sharpness`, `face_exposure`, `face_size` (selfies, on the face: the face box's
-    /// width in hundredths of the long side), `frame_exposure` (a selfie without a face).
+    /// `document_uncovered` (documents: no solid dark patch over them), `face_sharpness`,
+    /// `face_exposure`, `face_size` (selfies, on the face: the face box's width in hundredths
+    /// of the long side), `frame_exposure` (a selfie without a face).
     public var name: String
     /// The score, 0–100, higher is better.
     public var score: Int

@@ -68,6 +68,13 @@ struct KYCPixels {
         return BorderCrossings(shares: [.left: found.left, .right: found.right, .top: found.top, .bottom: found.bottom])
     }
 
+    /// The share (0…1) of the picture under the largest solid dark patch not touching its edge
+    /// (`CKYCVision_solidPatchShare`): a box pasted over part of a document. The real box over
+    /// a licence's fingerprint measures 0.031, every real specimen 0. Nil on failure.
+    func solidPatchShare() -> Double? {
+        measure { CKYCVision_solidPatchShare($0, width, height, width) }
+    }
+
     /// The share of the picture inside the largest four-sided outline (10–90 % of the picture)
     /// that holds the whole `face` box (in the picture's pixels): a screen's or a print's edge
     /// around the face (`CKYCVision_enclosingOutline`). 0 when there is none; nil on failure.

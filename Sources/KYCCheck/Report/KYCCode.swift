@@ -41,13 +41,21 @@ extension StableCode<KYCIssue> {
     public static var documentTooFar: Self { "DOCUMENT_TOO_FAR" }
     /// The document was photographed at a steep angle: its corners are far from square.
     public static var documentTilted: Self { "DOCUMENT_TILTED" }
+    /// Part of the document is hidden under something: a solid dark box pasted or drawn over
+    /// it (`KYCPixels.solidPatchShare()`).
+    public static var documentCovered: Self { "DOCUMENT_COVERED" }
     /// The selfie shows no face.
     public static var noFace: Self { "NO_FACE" }
     /// The selfie shows more than one face.
     public static var multipleFaces: Self { "MULTIPLE_FACES" }
     /// The selfie's face is too small: the person is too far from the camera (the face's box is
-    /// narrower than `KYCRules.faceMinShareOfLongSide` of the picture's long side).
+    /// narrower than `KYCRules.faceMinShareOfLongSide` of the picture's long side). Also said
+    /// instead of `NO_FACE` when the one face is too small for the counted search and only the
+    /// search for small faces (`FaceDetector.smallFaces(in:…)`) finds it.
     public static var faceTooSmall: Self { "FACE_TOO_SMALL" }
+    /// The selfie's face is cut by the picture's left or right edge: part of the face is outside
+    /// the picture (found only when the edge is mirrored, `FaceDetector.sideCutFaces(in:…)`).
+    public static var faceCutOff: Self { "FACE_CUT_OFF" }
     /// The selfie is a picture of a screen or of a print: the face lies inside a four-sided
     /// frame (a screen's bezel, a print's edge) that covers part of the picture.
     public static var screenRecapture: Self { "SCREEN_RECAPTURE" }

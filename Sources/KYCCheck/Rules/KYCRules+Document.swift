@@ -1,6 +1,6 @@
-/// The document's framing rules: whole in the picture, near enough, not at a steep angle.
-/// Judged only when the document's outline stands out from a plain surround
-/// (`DocumentOutline`); a full-frame scan is not judged. Pure logic.
+/// The document's framing rules: whole in the picture, near enough, not at a steep angle, and
+/// nothing pasted over it. The outline's checks are judged only when it stands out from a
+/// plain surround (`DocumentOutline`); a full-frame scan is not judged by them. Pure logic.
 extension KYCRules {
     /// The framing checks of a found outline, each with its threshold, and the issues of those
     /// that fail: `DOCUMENT_CUT_OFF`, `DOCUMENT_TOO_FAR`, `DOCUMENT_TILTED`. Scores: the share
@@ -40,5 +40,17 @@ extension KYCRules {
         )
         guard measure.fails else { return (measure, nil) }
         return (measure, KYCIssue(.documentCutOff, "the document's print runs across the picture's \(largest.edge.rawValue) edge (\(Int((100 * largest.share).rounded()))% of it): part of the document is outside the picture; move the phone back so that all four corners are in the picture, with a little space around them"))
+    }
+
+    /// The check that no solid dark patch hides part of the document, with its threshold, and
+    /// `DOCUMENT_COVERED` when it fails. Score: 100 less the patch's share of the picture in
+    /// thousandths (0.031 scores 69), against 100 less `documentMaxCoveredShare`'s.
+    func coveredCheck(solidPatchShare share: Double) -> (measure: KYCMeasure, issue: KYCIssue?) {
+        let measure = KYCMeasure(
+            "document_uncovered", score: max(0, 100 - Int((1000 * share).rounded())),
+            threshold: 100 - Int((1000 * documentMaxCoveredShare).rounded())
+        )
+        guard measure.fails else { return (measure, nil) }
+        return (measure, KYCIssue(.documentCovered, "a solid dark box hides part of the document (\(Double(Int((1000 * share).rounded())) / 10)% of the picture): photograph the whole document with nothing over it"))
     }
 }

@@ -60,4 +60,25 @@ extension KYCRules {
         guard let share = enclosingShare, share > 0 else { return nil }
         return KYCIssue(.screenRecapture, "the face is inside a screen's or a print's frame (\(Int((100 * share).rounded()))% of the picture): take the selfie of yourself with the phone's camera, not of a photo or a screen")
     }
+
+    /// Why a selfie in which no face of the counted size was found fails, from the two extra
+    /// searches: `FACE_CUT_OFF` when a face is cut by a side edge (`cutFaces`), else
+    /// `FACE_TOO_SMALL` when exactly one face smaller than the counted ones is there
+    /// (`smallFaces`, in pixels of a picture whose long side is `longSide`) and it is under the
+    /// face-size threshold, else `NO_FACE`. Several small faces say nothing certain (a crowd
+    /// far away, or false faces in a pattern): `NO_FACE`.
+    func missingFaceIssue(cutFaces: [PixelRect], smallFaces: [PixelRect], longSide: Int) -> KYCIssue {
+        if !cutFaces.isEmpty {
+            return KYCIssue(.faceCutOff, "a face was found cut by the picture's edge: part of it is outside the picture; hold the phone so that the whole face is in the middle of the picture")
+        }
+        let small = countedFaces(smallFaces)
+        if small.count == 1 {
+            let share = Double(small[0].width) / Double(max(1, longSide))
+            let size = Int((100 * share).rounded()), threshold = Int((100 * faceMinShareOfLongSide).rounded())
+            if share < faceMinShareOfLongSide {
+                return KYCIssue(.faceTooSmall, "only a small face was found, \(size)% of the picture's long side, under \(threshold)%: hold the phone closer so that the face fills more of the picture")
+            }
+        }
+        return faceIssue(count: 0) ?? KYCIssue(.noFace, "no face was found")
+    }
 }

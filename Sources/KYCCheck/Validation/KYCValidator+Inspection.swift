@@ -115,6 +115,11 @@ extension KYCValidator {
                 result.report.errors.append(issue)
             }
         }
+        if role.isDocument, let share = pixels?.solidPatchShare() {
+            let judged = rules.coveredCheck(solidPatchShare: share)
+            result.report.checks.append(judged.measure)
+            if let issue = judged.issue { result.report.errors.append(issue) }
+        }
         result.hash = image.differenceHash()
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {
@@ -122,7 +127,11 @@ extension KYCValidator {
                 in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
             ))
             result.report.faces = found.count
-            if let faceIssue = rules.faceIssue(count: found.count) { result.report.errors.append(faceIssue) }
+            if found.isEmpty {
+                result.report.errors.append(try missingFaceIssue(in: image))
+            } else if let faceIssue = rules.faceIssue(count: found.count) {
+                result.report.errors.append(faceIssue)
+            }
             if found.count == 1, let face = FaceQuality(of: found[0], in: image) {
                 let judged = rules.faceChecks(face)
                 result.report.checks += judged.measures
@@ -138,6 +147,19 @@ extension KYCValidator {
         } catch {
             result.report.errors.append(KYCIssue(.faceDetectionFailed, "face detection failed: \(error.message)"))
         }
+    }
+
+    /// Why no face was counted in `image`: a face cut by a side edge, a face too small, or none
+    /// (`KYCRules.missingFaceIssue`). The search for small faces runs only when no cut face is
+    /// found.
+    private func missingFaceIssue(in image: Image) throws(FaceDetector.Failure) -> KYCIssue {
+        let cut = try faces.sideCutFaces(
+            in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
+        )
+        let small = cut.isEmpty
+            ? try faces.smallFaces(in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors)
+            : []
+        return rules.missingFaceIssue(cutFaces: cut, smallFaces: small, longSide: max(image.width, image.height))
     }
 
     /// The KYC error for a load failure: `IMAGE_TOO_LARGE` over the budget, else `CORRUPT_IMAGE`.
