@@ -23,22 +23,18 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
 """
-import argparse
-import concurrent.futures as cf
 import html as _html
-import json
 import os
 import random
-import re
 import shutil
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
 
 import ids  # noqa: E402
+import plan_runner  # noqa: E402
 from render import render  # noqa: E402
 from screens import FONT_ANDROID, android_status, page  # noqa: E402
 
@@ -203,22 +199,12 @@ def make_one(idx, spec, out, tmp):
     return truth
 
 
+def make_entry(idx, spec, out, tmp):
+    return [make_one(idx, spec, out, tmp)]
+
+
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("out_dir")
-    ap.add_argument("--jobs", type=int, default=2)
-    args = ap.parse_args()
-    out = os.path.abspath(args.out_dir)
-    os.makedirs(out, exist_ok=True)
-    for f in os.listdir(out):
-        if re.match(r"^\d{4}_[a-z_]+_(light|dark)_[a-z]+\.png$", f):
-            os.remove(os.path.join(out, f))
-    with tempfile.TemporaryDirectory(prefix="make-layouts-") as tmp, cf.ProcessPoolExecutor(max_workers=args.jobs) as ex:
-        rows = list(ex.map(make_one, range(len(PLAN)), PLAN, [out] * len(PLAN), [tmp] * len(PLAN)))
-    with open(os.path.join(out, "truth.jsonl"), "w") as f:
-        for row in rows:
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(f"wrote {len(rows)} pages to {out}")
+    plan_runner.run(PLAN, make_entry, __doc__, "make-layouts-")
 
 
 if __name__ == "__main__":

@@ -15,16 +15,11 @@ Writes NNNN_<template>_<light|dark>_<variant>_<tampered|twin>.<ext> and truth.js
 a positive with its IMEIs, the tampered page a negative (template `tampered`, `base` the page's
 template, `tamper` check|body, `shown_invalid` the values drawn).
 """
-import argparse
-import concurrent.futures as cf
-import json
 import os
 import random
 import re
 import shutil
 import sys
-import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
@@ -32,6 +27,7 @@ sys.path.insert(0, HERE)
 
 import degrade as D  # noqa: E402
 import make_samples as M  # noqa: E402
+import plan_runner  # noqa: E402
 from render import render  # noqa: E402
 
 SEED = M.SEED + 30
@@ -120,32 +116,12 @@ def make_pair(spec, out_dir, tmp_root):
     return rows
 
 
+def make_entry(idx, spec, out, tmp):
+    return make_pair(spec, out, tmp)
+
+
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("out_dir")
-    ap.add_argument("--jobs", type=int, default=2)
-    args = ap.parse_args()
-    out = os.path.abspath(args.out_dir)
-    os.makedirs(out, exist_ok=True)
-    for f in os.listdir(out):
-        if re.match(r"^\d{4}_.*_(twin|tampered)\.[a-z0-9]+$", f):
-            os.remove(os.path.join(out, f))
-    plan = make_plan()
-    t0 = time.time()
-    results = {}
-    with tempfile.TemporaryDirectory(prefix="make-tampered-") as tmp:
-        with cf.ProcessPoolExecutor(max_workers=args.jobs) as ex:
-            futs = {ex.submit(make_pair, s, out, tmp): s for s in plan}
-            for n, fut in enumerate(cf.as_completed(futs), 1):
-                rows = fut.result()
-                results[futs[fut]["idx"]] = rows
-                print(f"[{n:3d}/{len(plan)}] {rows[1]['file']}  shown={rows[1]['shown_invalid']}", flush=True)
-    with open(os.path.join(out, "truth.jsonl"), "w") as f:
-        for i in sorted(results):
-            for row in results[i]:
-                f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    total = sum(os.path.getsize(os.path.join(out, r["file"])) for rows in results.values() for r in rows)
-    print(f"wrote {2 * len(results)} pictures ({total / 1e6:.1f} MB) in {time.time() - t0:.0f}s")
+    plan_runner.run(make_plan(), make_entry, __doc__, "make-tampered-")
 
 
 if __name__ == "__main__":

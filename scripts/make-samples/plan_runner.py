@@ -1,6 +1,6 @@
 """Runs a sample generator's PLAN: each entry made by `make_entry(index, entry, out_dir, tmp_root)` in a
 process pool, the previously generated files removed first, and `truth.jsonl` written in PLAN order.
-Shared by make_photos.py and make_box_labels.py."""
+Shared by make_photos.py, make_box_labels.py, make_layouts.py and make_tampered.py."""
 import argparse
 import concurrent.futures as cf
 import json

@@ -55,34 +55,18 @@ final class RawConnection: @unchecked Sendable {
     /// What the server sent until it held `marker` (and what came with it), or nil when it did
     /// not within `timeout` or closed the connection first.
     func read(until marker: String, timeout: Duration) async -> String? {
-        let fd = self.fd
-        return await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var received: [UInt8] = []
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                let deadline = ContinuousClock.now + timeout
-                while ContinuousClock.now < deadline {
-                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    let left = deadline - ContinuousClock.now
-                    let ms = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
-                    guard poll(&poller, 1, ms) > 0 else { continue }
-                    let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-                    guard n > 0 else { break }
-                    received += buffer[0..<n]
-                    let text = String(decoding: received, as: UTF8.self)
-                    if text.contains(marker) {
-                        continuation.resume(returning: text)
-                        return
-                    }
-                }
-                continuation.resume(returning: nil)
-            }
-        }
+        await receive(timeout: timeout) { text, closed in closed ? .some(nil) : text.contains(marker) ? .some(text) : nil }
     }
 
     /// Everything the server sends until it closes the connection, or nil when it has not closed
     /// it within `timeout`.
     func readUntilClosed(timeout: Duration) async -> String? {
+        await receive(timeout: timeout) { text, closed in closed ? .some(text) : nil }
+    }
+
+    /// Reads on a thread of its own until `answer` (given what came so far, and whether the
+    /// server has closed the connection) gives the result, or `timeout` passes (nil).
+    private func receive(timeout: Duration, answer: @escaping @Sendable (String, Bool) -> String??) async -> String? {
         let fd = self.fd
         return await withCheckedContinuation { continuation in
             Thread.detachNewThread {
@@ -95,11 +79,11 @@ final class RawConnection: @unchecked Sendable {
                     let ms = Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
                     guard poll(&poller, 1, ms) > 0 else { continue }
                     let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-                    if n <= 0 {
-                        continuation.resume(returning: String(decoding: received, as: UTF8.self))
+                    if n > 0 { received += buffer[0..<n] }
+                    if let result = answer(String(decoding: received, as: UTF8.self), n <= 0) {
+                        continuation.resume(returning: result)
                         return
                     }
-                    received += buffer[0..<n]
                 }
                 continuation.resume(returning: nil)
             }
