@@ -26,7 +26,7 @@ extension Activation {
         @Flag(help: "Prints one JSON object per file, one per line, in input order.")
         var json = false
 
-        @Option(help: "The number of worker threads, each with its own Tesseract engine (default: one per core).")
+        @Option(help: "The number of worker threads, each with its own reader (default: the number of cores).")
         var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
         @Option(help: ArgumentHelp(

@@ -27,15 +27,18 @@ struct ActivationProcess {
     static var readerArguments: [String] { ["--reader", TestReader.kind.rawValue] }
 
     /// Starts `activation ARGUMENTS…` (or `executable ARGUMENTS…`) with its output going to
-    /// files in `directory`, and its standard input read from the file `stdin` (else empty).
+    /// files in `directory`, and its standard input read from the file `stdin` (else empty); the
+    /// environment is the test run's, less the variables named in `without`.
     static func launch(
-        _ arguments: [String], in directory: String, name: String, executable: String? = nil, stdin: String? = nil
+        _ arguments: [String], in directory: String, name: String, executable: String? = nil, stdin: String? = nil,
+        without: Set<String> = []
     ) throws -> ActivationProcess {
         let binary = try #require(binary, "build the activation binary first (swift build), or set ACTIVATION_BIN")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if !without.isEmpty { process.environment = ProcessInfo.processInfo.environment.filter { !without.contains($0.key) } }
         let stdoutPath = directory + "/\(name).out"
         let stderrPath = directory + "/\(name).err"
         for path in [stdoutPath, stderrPath] {
@@ -51,9 +54,9 @@ struct ActivationProcess {
     /// Runs `activation ARGUMENTS…` to the end; returns its exit status and output.
     static func run(
         _ arguments: [String], in directory: String, name: String, executable: String? = nil, stdin: String? = nil,
-        timeout: Duration = .seconds(90)
+        timeout: Duration = .seconds(90), without: Set<String> = []
     ) async throws -> (status: Int32, stdout: String, stderr: String) {
-        let running = try launch(arguments, in: directory, name: name, executable: executable, stdin: stdin)
+        let running = try launch(arguments, in: directory, name: name, executable: executable, stdin: stdin, without: without)
         let status = try await running.wait(timeout: timeout)
         return (status, running.stdout, running.stderr)
     }

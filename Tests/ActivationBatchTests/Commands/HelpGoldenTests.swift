@@ -12,10 +12,12 @@ import Testing
     /// Whether this run writes the goldens instead of comparing with them.
     static let updating = ProcessInfo.processInfo.environment["ACTIVATION_UPDATE_HELP_GOLDENS"] == "1"
 
-    /// `activation COMMAND… --help` as a user sees it in a pipe (80 columns), the default that
-    /// depends on the machine (`--workers`: the number of cores) written as `<cores>`.
+    /// `activation COMMAND… --help` as a user sees it in a pipe: 80 columns whatever `COLUMNS` the
+    /// test run inherited (swift-argument-parser wraps to it), and the one default that depends on
+    /// the machine (`--workers`: the number of cores, wherever it is offered) written as `<cores>`.
     static func help(_ command: [String], in directory: String) async throws -> String {
-        let run = try await ActivationProcess.run(command + ["--help"], in: directory, name: "help", timeout: .seconds(30))
+        let run = try await ActivationProcess.run(
+            command + ["--help"], in: directory, name: "help", timeout: .seconds(30), without: ["COLUMNS", "LINES"])
         #expect(run.status == 0, "\(command) --help: \(run.stderr)")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         return run.stdout.replacingOccurrences(of: "number of cores). (default: \(cores))", with: "number of cores). (default: <cores>)")

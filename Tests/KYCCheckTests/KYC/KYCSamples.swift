@@ -2,6 +2,7 @@
 @testable import ActivationVision
 import Foundation
 @testable import KYCCheck
+import Testing
 
 /// Images for the KYC tests, made by the tests: document-like renders (frame, header band,
 /// photo box, lines of glyphs, a machine-readable zone or barcode) and their degraded copies,
@@ -314,4 +315,10 @@ extension KYCSamples.Canvas {
         self.height = height
         self.pixels = pixels
     }
+}
+
+extension KYCSamples.Canvas: CustomTestStringConvertible {
+    /// Its size only: a parameterised test's log line names the case, not its million pixel values
+    /// (which made a test run's output 45 MB).
+    var testDescription: String { "Canvas(\(width) x \(height))" }
 }
