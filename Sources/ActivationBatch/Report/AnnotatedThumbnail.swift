@@ -14,10 +14,6 @@ public enum AnnotatedThumbnail {
               let png = try? ScreenshotAnnotation.png(of: screenshot.bytes, result: result, unmasked: false),
               let decoded = try? ImageDecoder.decode(png)
         else { return nil }
-        let image = decoded.image
-        let factor = min(1, Double(maxSide) / Double(max(image.width, image.height, 1)))
-        let width = max(1, Int(Double(image.width) * factor)), height = max(1, Int(Double(image.height) * factor))
-        let small = factor < 1 ? image.scaled(toWidth: width, height: height) : image
-        return small?.jpegData(quality: 75)
+        return ScreenshotThumbnail.jpeg(of: decoded.image, maxSide: maxSide)
     }
 }

@@ -10,7 +10,11 @@ public enum ScreenshotThumbnail {
         guard case .success(let screenshot) = Screenshot.load(path: path, maxBytes: maxBytes),
               let decoded = try? ImageDecoder.decode(screenshot.bytes, budget: budget)
         else { return nil }
-        let image = decoded.image
+        return jpeg(of: decoded.image, maxSide: maxSide)
+    }
+
+    /// `image` shrunk to at most `maxSide` pixels a side (never enlarged), as a JPEG.
+    public static func jpeg(of image: Image, maxSide: Int) -> [UInt8]? {
         let factor = min(1, Double(maxSide) / Double(max(image.width, image.height, 1)))
         let width = max(1, Int(Double(image.width) * factor)), height = max(1, Int(Double(image.height) * factor))
         let small = factor < 1 ? image.scaled(toWidth: width, height: height) : image
