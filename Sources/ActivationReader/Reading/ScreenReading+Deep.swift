@@ -43,7 +43,7 @@ extension ScreenReading {
     /// digits: a second, independent engine confirming a refusal. A line standing along the
     /// page's height is read turned a quarter each way.
     func confirms(_ failing: Failing) -> Bool {
-        let b = failing.line.bounds, vertical = failing.line.isVertical
+        let b = failing.line.bounds, vertical = failing.line.runsDownThePage
         // The line's thickness, and a margin: a small one across it, as a photo's lines stand
         // close, and half a line height at each end.
         let h = Double(vertical ? b.width : b.height)

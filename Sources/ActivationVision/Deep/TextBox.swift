@@ -43,6 +43,15 @@ public struct TextBox: Sendable, Hashable {
         return Double(Int(height)) / Double(Int(width)) >= 1.5
     }
 
+    /// Whether a read line's text runs along the page's height (a page turned a quarter): the
+    /// top edge from its text's top-left corner, as ``DeepOCR`` lists a read line's corners,
+    /// steeper than 45°. ``isVertical`` says it of a detected box, whose corners are listed in
+    /// the page's order (a read vertical line's are not: its top edge is its length).
+    public var runsDownThePage: Bool {
+        guard corners.count == 8 else { return false }
+        return abs(corners[3] - corners[1]) > abs(corners[2] - corners[0])
+    }
+
     /// The mean of the characters' confidences; 0 without any.
     public var meanConfidence: Double {
         confidences.isEmpty ? 0 : confidences.reduce(0, +) / Double(confidences.count)
