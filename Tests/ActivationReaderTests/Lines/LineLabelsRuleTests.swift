@@ -16,6 +16,29 @@ import Testing
         #expect(LineLabels.findLabel(Array("MEI2: 490154203237518"))?.text == "IMEI2")
     }
 
+    /// A label line of its own that lost its first letter, as the deep reader reads a dark iOS
+    /// About page's grey labels photographed: "MEI", "MEI2", "ME12". A name ("Mel"), a MEID
+    /// label and a longer word are not one.
+    @Test func aLabelLineOfItsOwnThatLostItsFirstLetter() {
+        #expect(LineLabels.findLabel(Array("MEI2"))?.text == "IMEI2")
+        #expect(LineLabels.findLabel(Array("ME12"))?.slot == 2)
+        #expect(LineLabels.findLabel(Array(" MEI: "))?.text == "IMEI")
+        #expect(LineLabels.findLabel(Array("Mel")) == nil)
+        #expect(LineLabels.findLabel(Array("MEID"))?.isMEID == true)
+        #expect(LineLabels.findLabel(Array("MEIN")) == nil)
+        #expect(LineLabels.lostFirstLetterAlone(Self.upper("MEI2 356938035643809")) == nil, "a value after it: lostFirstLetter's")
+    }
+
+    /// An `I` read as a bracket (`samples/photos-random/0020`: a MIUI Status page's "IMEI" read
+    /// "(ME)"), in both label rules; the slot phrase's own brackets stay the phrase's.
+    @Test func anIReadAsABracket() {
+        #expect(LineLabels.findLabel(Array("(ME)"))?.text == "IMEI")
+        #expect(LineLabels.findLabel(Array("IME) (slot 2)"))?.slot == 2)
+        #expect(IdentifierLabel.parse("(MEI:")?.kind == .imei)
+        #expect(LineLabels.findLabel(Array("IMEI (slot 1)"))?.text == "IMEI (slot 1)")
+        #expect(LineLabels.findLabel(Array("IMEI (MEID) 2"))?.slot == 2)
+    }
+
     /// `samples/layouts` `plist_dump`: the IMEI's name spelled out, as a record's key or in words.
     @Test func theIMEIsNameSpelledOutIsAnIMEILabel() {
         let key = "\"InternationalMobileEquipmentIdentity\" = \"358645450456181\";"
