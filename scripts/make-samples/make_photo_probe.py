@@ -26,12 +26,13 @@ import plan_runner  # noqa: E402
 
 def random_shot(r):
     """One shot over make_photos.py's ranges."""
+    angle, dist, moire = r.randint(5, 35), r.choice(["near", "mid", "mid", "far"]), round(r.uniform(0.1, 0.4), 2)
     glare = r.choice([None, "spot", "window", "streak"])
-    return MP.shot(
-        r.randint(5, 35), r.choice(["near", "mid", "mid", "far"]), round(r.uniform(0.1, 0.4), 2), glare,
-        round(r.uniform(0.45, 0.7), 2) if glare else 0.0, over=bool(glare) and r.random() < 0.2,
-        blur=round(r.uniform(0.9, 1.8), 1), motion=r.choice([0, 0, 0, 3, 4, 5, 6]), q=r.randint(72, 88),
-        size=r.choice([(1200, 1600), (1200, 1600), (1536, 2048)]))
+    strength = round(r.uniform(0.45, 0.7), 2) if glare else 0.0
+    over = bool(glare) and r.random() < 0.2
+    return MP.shot(angle, dist, moire, glare, strength, over=over, blur=round(r.uniform(0.9, 1.8), 1),
+                   motion=r.choice([0, 0, 0, 3, 4, 5, 6]), q=r.randint(72, 88),
+                   size=r.choice([(1200, 1600), (1200, 1600), (1536, 2048)]))
 
 
 def plan(seed, pairs):

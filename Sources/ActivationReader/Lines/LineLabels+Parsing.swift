@@ -91,10 +91,10 @@ extension LineLabels {
     /// "MEI", "MEI1" or "MEI2", as the deep reader reads the grey `IMEI` and `IMEI2` labels of a
     /// dark iOS About page photographed, their values a line apart. Without a slot digit the third
     /// letter must read as `I`, `1`, `|` or `!` (a line "Mel" is a name). Where the label stands
-    /// and its slot (nil when it states none), or nil. Measured on 120 photos of MIUI Status and
-    /// dark iOS About pages at random shots (`make_photo_probe.py`, seeds 7772025, 31337 and
-    /// another draw of 4242): 105 → 108 exact, 0 false accepts; `samples/photos-random`, the
-    /// real-world set and every other sample and corpus file unchanged. Pure.
+    /// and its slot (nil when it states none), or nil. Measured on photos of MIUI Status and dark
+    /// iOS About pages at random shots (`make_photo_probe.py`): `samples/photos-random` 32 → 34/40,
+    /// 80 more (seeds 7772025 and 31337) 73 → 74, 0 false accepts; the real-world set and every
+    /// other sample and corpus file unchanged. Pure.
     static func lostFirstLetterAlone(_ upper: [Character]) -> (start: Int, end: Int, slot: Int?)? {
         guard let start = upper.firstIndex(where: { $0 != " " }) else { return nil }
         var end = upper.count

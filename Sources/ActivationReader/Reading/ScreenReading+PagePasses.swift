@@ -132,7 +132,7 @@ extension ScreenReading {
     /// settings or chat page without an IMEI, an order number in a chat.
     func noIMEI(on page: Page, bands: [Range<Int>]) -> Bool {
         guard !bands.isEmpty, page.values.isEmpty, confidentWords(page.lines) >= tuning.legibleWords,
-              confidentText(page.lines)
+              confidentText(page.lines), !Self.missedIdentifierValues(page.lines)
         else { return false }
         let covered = bands.allSatisfy { rows in
             page.lines.contains { line in
@@ -152,6 +152,26 @@ extension ScreenReading {
         }
         let found = generalRule(page.lines).found
         return found.imeis.isEmpty && found.meid == nil
+    }
+
+    /// Whether `lines` name a device identifier other than the IMEI (ICCID, IMSI, MEID, EID, a
+    /// serial number; `I` look-alikes and a lost first `I`, "CCID", tolerated) and yet hold no
+    /// word of 6 digits or more: a device-identity page whose values the read missed (a MIUI
+    /// Status page photographed, its grey values too faint for Tesseract: only the labels came
+    /// out), and with them perhaps the IMEI's row. Such a page's "no IMEI" is the deep reader's
+    /// to say. An identity page whose values were read (an iOS About page without IMEI: its
+    /// Wi-Fi address, its serial number) stays plain text. Measured: `samples/photos-random/0020`
+    /// read (35 → 36/40); two dev-photo pages without an IMEI now pay for a deep read (their
+    /// answer unchanged); every other sample and corpus file unchanged. Pure.
+    static func missedIdentifierValues(_ lines: [OCRLine]) -> Bool {
+        let names: Set<String> = ["ICCID", "CCID", "IMSI", "MEID", "EID", "SERIAL"]
+        let words = lines.flatMap(\.words)
+        let named = words.contains { word in
+            let upper = word.text.uppercased()
+            let asI = String(upper.map { IdentifierLabel.iLike.contains($0) ? "I" : $0 }.filter(\.isLetter))
+            return names.contains(String(upper.filter(\.isLetter))) || names.contains(asI)
+        }
+        return named && !words.contains { $0.text.filter(\.isASCIIDigit).count >= 6 }
     }
 
     /// Whether the words read (of three or more characters) mostly read with confidence: an

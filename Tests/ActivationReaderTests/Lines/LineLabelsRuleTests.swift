@@ -29,8 +29,8 @@ import Testing
         #expect(LineLabels.lostFirstLetterAlone(Self.upper("MEI2 356938035643809")) == nil, "a value after it: lostFirstLetter's")
     }
 
-    /// An `I` read as a bracket (`samples/photos-random/0020`: a MIUI Status page's "IMEI" read
-    /// "(ME)"), in both label rules; the slot phrase's own brackets stay the phrase's.
+    /// An `I` read as a bracket (a MIUI Status page's "IMEI" photographed, read "(ME)" by the deep
+    /// reader), in both label rules; the slot phrase's own brackets stay the phrase's.
     @Test func anIReadAsABracket() {
         #expect(LineLabels.findLabel(Array("(ME)"))?.text == "IMEI")
         #expect(LineLabels.findLabel(Array("IME) (slot 2)"))?.slot == 2)

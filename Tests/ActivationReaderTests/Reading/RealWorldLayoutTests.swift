@@ -54,4 +54,20 @@ import Testing
         #expect(!ScreenReading.showsIMEIShapedNumber([line("89860012345678901234")]), "an ICCID's 20 digits")
         #expect(!ScreenReading.showsIMEIShapedNumber([line("44:93:88:51:38:56")]))
     }
+
+    /// A whole read that names other identifiers but read none of their values missed the values'
+    /// column (a MIUI Status page photographed, `samples/photos-random/0020`): no "no IMEI" from it.
+    @Test func identifierLabelsWithoutAnyValueAreAReadThatMissedTheValues() {
+        func line(_ text: String) -> OCRLine {
+            OCRLine(words: text.split(separator: " ").map { OCRWord(text: String($0), confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 10, height: 10)) },
+                    box: PixelRect(x: 0, y: 0, width: 100, height: 10))
+        }
+        #expect(ScreenReading.missedIdentifierValues([line("CCID (stot 1)"), line("IP address"), line("Serial number .")]))
+        #expect(ScreenReading.missedIdentifierValues([line("|MSI")]), "an I look-alike")
+        // Values read: an iOS About page without an IMEI stays plain text.
+        #expect(!ScreenReading.missedIdentifierValues([line("Serial Number HUTQO4RSJL"), line("Wi-Fi Address 1D:E8:6B:F9:BA:66")]))
+        #expect(!ScreenReading.missedIdentifierValues([line("ICCID"), line("89860012345678901234")]))
+        // No identifier named: a chat or a settings page.
+        #expect(!ScreenReading.missedIdentifierValues([line("Battery 85%"), line("Storage")]))
+    }
 }

@@ -10,14 +10,14 @@ import Testing
 /// `samples/photos-random/` (40 MIUI Status and dark iOS About pages at random shots) read by
 /// the real reader with its deep second opinion: no false accept anywhere, every negative 4001,
 /// every value's channels named, and an exact rate that may not fall below what was measured
-/// (photos 62/62, box labels 40/40, sideways 13/13, random shots 37/40). Without the deep files
-/// installed the floors are Tesseract's own (41/62, 21/40, 10/13, 15/40), and the test says so. On box labels the serial number and
+/// (photos 62/62, box labels 40/40, sideways 13/13, random shots 36/40). Without the deep files
+/// installed the floors are Tesseract's own (41/62, 21/40, 10/13, 10/40), and the test says so. On box labels the serial number and
 /// the EID are never wrong, and read at least as often as measured (28 of 33 serials, 5 of 6
 /// EIDs; none without the deep lines), and 47 of the 64 IMEIs carry their barcode's channel.
 @Suite(.serialized) struct SamplePhotoTests {
     static let deep = DeepOCR.shared != nil
 
-    @Test(arguments: [("photos", 62, 41), ("box-labels", 40, 21), ("sideways", 13, 10), ("photos-random", 37, 15)])
+    @Test(arguments: [("photos", 62, 41), ("box-labels", 40, 21), ("sideways", 13, 10), ("photos-random", 36, 10)])
     func readsPhotosAndBoxLabelsWithoutAFalseAccept(folderName: String, deepFloor: Int, textFloor: Int) async throws {
         let folder = SampleScreenshotTests.samples.appendingPathComponent(folderName)
         let truth = try SampleScreenshotTests.truth(folder)
