@@ -20,7 +20,7 @@ public struct IdentifierLabel: Sendable, Hashable {
     /// What OCR reads for the `I` of a label, uppercased: the one tolerance table of both label
     /// rules (``parse(_:)`` over Tesseract's words, ``LineLabels`` over whole lines). The round
     /// brackets: the deep reader reads a photographed `IMEI` as "(ME)" (`samples/photos-random`
-    /// 34 → 35/40, 40 other random shots 36 → 37, 0 false accepts; nothing else changes).
+    /// 34 → 35/40, 40 of an earlier draw, not kept, 36 → 37; 0 false accepts; nothing else changes).
     static let iLike: Set<Character> = ["I", "1", "L", "|", "!", "]", "[", "(", ")", "\\"]
 
     /// Reads `word` as a label, or nil. OCR's confusions of `I` (``iLike``) are tolerated in
