@@ -42,11 +42,12 @@ public final class TemporaryFiles: Sendable {
         }
     }
 
-    /// Removes every listed file now (from ordinary code, before an exit).
-    public func removeAll() {
+    /// Removes every listed file now (from ordinary code, before an exit), or those whose path
+    /// `shouldRemove` picks (a test's own folder: the table is the whole process's).
+    public func removeAll(where shouldRemove: (String) -> Bool = { _ in true }) {
         lock.withLock { _ in
             for i in 0..<Self.capacity {
-                guard let entry = Self.slots[i] else { continue }
+                guard let entry = Self.slots[i], shouldRemove(String(cString: entry)) else { continue }
                 unlink(entry)
                 Self.slots[i] = nil
                 free(entry)
