@@ -11,11 +11,11 @@ extension Activation.Batch {
         static let configuration = CommandConfiguration(
             abstract: "Lists the results that need a person, and records a confirmation or a correction with who made it.",
             discussion: """
-                Without --confirm or --correct, lists every result that needs review, with its reasons \\
-                (CORRECTED, LOW_CONFIDENCE under \\(ReviewRules.lowConfidence), SINGLE_CHANNEL_PHOTO, \\
-                LABEL_UNREAD, MEID_ONLY, BARCODE_DISAGREED, REUSED_IMEI, DUPLICATE_SCREENSHOT) and the \\
-                commands that settle it; --json prints the export's JSON line of each instead. A \\
-                decision is stored beside the machine's result, never over it, with --by and the time; \\
+                Without --confirm or --correct, lists every result that needs review, with its reasons \
+                (CORRECTED, LOW_CONFIDENCE under \(ReviewRules.lowConfidence), SINGLE_CHANNEL_PHOTO, \
+                LABEL_UNREAD, MEID_ONLY, BARCODE_DISAGREED, REUSED_IMEI, DUPLICATE_SCREENSHOT) and the \
+                commands that settle it; --json prints the export's JSON line of each instead. A \
+                decision is stored beside the machine's result, never over it, with --by and the time; \
                 it holds while the file's content stays the same. A correction must pass the Luhn check.
 
                 Examples:

@@ -46,6 +46,10 @@ import Testing
             let text = try await Self.help(command, in: scratch)
             let name = (["activation"] + command).joined(separator: "-") + ".txt"
             seen.append(name)
+            // A doubled escape in a Swift string shows as a literal interpolation or a line
+            // ending in a backslash; a golden written from it would keep the flaw.
+            #expect(!text.contains("\\("), "\(name) prints an interpolation unevaluated")
+            #expect(!text.split(separator: "\n").contains { $0.hasSuffix("\\") }, "\(name) prints a line continuation")
             let golden = Self.goldens.appendingPathComponent(name)
             if Self.updating {
                 try text.write(to: golden, atomically: true, encoding: .utf8)
