@@ -2,7 +2,7 @@ import ActivationPipeline
 import ActivationVision
 
 /// What the review learns from a picture's pixels, beyond the reader's result: how much of it is
-/// exactly flat, and which IMEIs a barcode in it also encodes. I/O-free but costly: decodes the
+/// exactly flat, how level its text stands, and which IMEIs a barcode in it also encodes. I/O-free but costly: decodes the
 /// bytes (and scans a flat picture for barcodes with zbar); blocks the calling thread for about a
 /// decode.
 public enum PictureTexture {
@@ -17,14 +17,15 @@ public enum PictureTexture {
         /// encodes (its digits the IMEI, or the IMEI without its check digit); nil when not
         /// scanned.
         public var barcodeConfirmed: [String]?
-        /// The angle, in degrees, that levels the picture's text lines (leptonica's skew sweep
-        /// over the text-ready gray, the one the reader levels labels with); nil when it finds
-        /// no confident angle. A screenshot's text is level to the pixel; a camera held by a
-        /// hand is not.
-        public var skewDegrees: Double?
+        /// How far the text lines stand from level, in the whole picture and in its top and
+        /// bottom thirds (``TextTilt``, over the text-ready gray); nil when not measured (a
+        /// picture already a photo by its ``exactFlatShare``, or no 8-bit gray). A
+        /// screenshot's text is level to the pixel everywhere; a camera held by a hand, or
+        /// looking at the screen a little from the side, tilts it.
+        var tilt: TextTilt?
 
-        /// Whether the text stands askew: ``skewDegrees`` at least ``ReviewEvidence/minPhotoSkew``.
-        public var askew: Bool { abs(skewDegrees ?? 0) >= ReviewEvidence.minPhotoSkew }
+        /// Whether the text stands askew somewhere (``TextTilt/tilted``).
+        public var askew: Bool { tilt?.tilted == true }
     }
 
     /// The exact-flat share of the image in `bytes`, 0…1; nil when they do not decode.
@@ -32,7 +33,7 @@ public enum PictureTexture {
         look(bytes, imeis: []).map(\.exactFlatShare)
     }
 
-    /// Looks at the image in `bytes`: its exact-flat share and its text's skew, and, when it is
+    /// Looks at the image in `bytes`: its exact-flat share and its text's tilt, and, when it is
     /// flat and level (a screen, not a photo: a share of at least
     /// `ReviewEvidence.maxPhotoFlatShare`, not ``Look/askew``) and `imeis` is not empty, which of
     /// them a barcode encodes. Nil when the bytes do not decode.
@@ -40,7 +41,9 @@ public enum PictureTexture {
         guard let decoded = try? ImageDecoder.decode(bytes), let prepared = decoded.image.textGray(),
               let share = prepared.image.flatShare(rowStep: 8, tolerance: 0)
         else { return nil }
-        var look = Look(exactFlatShare: share, barcodeConfirmed: nil, skewDegrees: prepared.image.levellingAngle(range: 10))
+        // A picture that few exactly equal neighbours already call a photo needs no tilt.
+        let tilt = share >= ReviewEvidence.maxPhotoFlatShare ? prepared.image.textTilt() : nil
+        var look = Look(exactFlatShare: share, barcodeConfirmed: nil, tilt: tilt)
         if !imeis.isEmpty, share >= ReviewEvidence.maxPhotoFlatShare, !look.askew, let scanner = BarcodeScanner() {
             var texts = Set(scanner.scan(prepared.image).map { String($0.text.filter(\.isNumber)) })
             let confirmed = { imeis.filter { texts.contains($0) || texts.contains(String($0.prefix(14))) } }

@@ -236,7 +236,7 @@ public struct BatchWorkerPool: Sendable {
         var result = read.result
         let look = ReviewEvidence.wantsTexture(result, facts: read.facts)
             ? PictureTexture.look(file.bytes, imeis: result.imeis.filter { $0.channels == [IMEIReading.text] }.map(\.value)) : nil
-        var evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: look?.exactFlatShare, skewDegrees: look?.skewDegrees)
+        var evidence = ReviewEvidence.from(result, facts: read.facts, exactFlatShare: look?.exactFlatShare, textTilted: look?.askew)
         evidence.barcodeConfirmed = look?.barcodeConfirmed
         result.evidence = evidence
         result.stages = nil  // asked for the review's sake only: the stored result stays the reader's JSON

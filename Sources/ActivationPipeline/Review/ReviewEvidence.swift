@@ -23,24 +23,16 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
     /// screenshots 0.78–0.99 (JPEG-heavy and tiny ones lowest), photos of screens 0.04–0.51.
     public static let maxPhotoFlatShare = 0.65
 
-    /// From this skew of its text lines, in degrees, a picture is a camera's photo
-    /// (`PictureTexture`'s levelling angle): a screenshot's text is level to the pixel, a photo
-    /// held by hand is not. Measured over the JPEG, WebP and HEIC files of `samples/` and the
-    /// three corpora (415): screenshots 0.05-0.20 (tiny and messenger copies highest; box
-    /// labels, photos themselves, 3.4-5.1), photos of screens 0.59-8.5 but for 4 of 47 mild
-    /// renders (0.09-0.13) and the ones with no confident angle.
-    public static let minPhotoSkew = 0.4
-
     /// The evidence of one reading: `result` as the reader gave it (its `unreadLabels` still
     /// there), the file's `facts` (nil when it did not decode) and, when measured, its
-    /// exact-flat share (``wantsTexture(_:facts:)``).
+    /// exact-flat share and whether its text stands tilted (``wantsTexture(_:facts:)``).
     public static func from(
-        _ result: ScreenshotResult, facts: ImageFacts?, exactFlatShare: Double? = nil, skewDegrees: Double? = nil
+        _ result: ScreenshotResult, facts: ImageFacts?, exactFlatShare: Double? = nil, textTilted: Bool? = nil
     ) -> ReviewEvidence {
         let unread = UnreadLabel.remaining(result.unreadLabels, reported: result.imeis)
             .filter { $0.reason != .meidOnly }
             .map { "\($0.label): \($0.reason.rawValue)" }
-        let photo = isPhoto(result, facts: facts, exactFlatShare: exactFlatShare, skewDegrees: skewDegrees)
+        let photo = isPhoto(result, facts: facts, exactFlatShare: exactFlatShare, textTilted: textTilted)
         return ReviewEvidence(photo: photo, unreadLabels: unread)
     }
 
@@ -54,22 +46,25 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
         return nil
     }
 
-    /// Whether a picture counts as a photo for the review rules: the reader found it no legible
-    /// screen (``legible(_:)``: text askew or turned, a barcode: a photo, a box label, a turned
-    /// picture); or its EXIF names a camera or holds exposure settings, or it has a camera
-    /// sensor's size (``ImageFacts/photoEvidence``); or it has a camera's shape (4:3 or 3:2,
-    /// either way up) at one megapixel or more, which no phone screen has; or few of its
-    /// neighbouring pixels are exactly equal (under ``maxPhotoFlatShare``); or its text stands
-    /// askew by ``minPhotoSkew`` or more (a photo the reader still found legible); or, when the
-    /// reader did not say, it read an IMEI with the deep reader or a barcode, which it runs on
-    /// pictures that are not legible screens.
+    /// Whether a picture counts as a photo for the review rules: few of its neighbouring pixels
+    /// are exactly equal (under ``maxPhotoFlatShare``); or its text lines stand tilted, in the
+    /// whole picture or in its top or bottom third (`TextTilt` in the vision module: a photo the
+    /// reader still found legible, a keystone among them); or the reader found it no legible
+    /// screen (``legible(_:)``: text askew or turned, a barcode) and its pixels were not looked
+    /// at; or its EXIF names a camera or holds exposure settings, or it has a camera sensor's
+    /// size (``ImageFacts/photoEvidence``); or it has a camera's shape (4:3 or 3:2, either way
+    /// up) at one megapixel or more, which no phone screen has; or, when the reader did not say,
+    /// it read an IMEI with the deep reader or a barcode, which it runs on pictures that are not
+    /// legible screens.
     public static func isPhoto(
-        _ result: ScreenshotResult, facts: ImageFacts?, exactFlatShare: Double? = nil, skewDegrees: Double? = nil
+        _ result: ScreenshotResult, facts: ImageFacts?, exactFlatShare: Double? = nil, textTilted: Bool? = nil
     ) -> Bool {
         let legible = legible(result.stages)
-        if legible == false { return true }
         if let exactFlatShare, exactFlatShare < maxPhotoFlatShare { return true }
-        if let skewDegrees, abs(skewDegrees) >= minPhotoSkew { return true }
+        if textTilted == true { return true }
+        // Flat and level pixels outweigh the reader's "not legible": a screenshot that shows a
+        // barcode (Samsung's `*#06#` dialog) or stands turned a quarter.
+        if legible == false, exactFlatShare == nil || textTilted == nil { return true }
         if legible == nil,
             result.imeis.contains(where: { $0.channels.contains(IMEIReading.deep) || $0.channels.contains(IMEIReading.barcode) })
         {
@@ -83,7 +78,8 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
 
     /// Whether looking at the picture's pixels (a decode: ``PictureTexture``) could change the
     /// review: an IMEI read by one channel, and either a picture the reader found no legible
-    /// screen (a barcode it did not need may confirm the IMEI: a Samsung `*#06#` screen), or one
+    /// screen (its pixels may show a flat, level screenshot, and a barcode it did not need may
+    /// confirm the IMEI: a Samsung `*#06#` screen), or one
     /// the cheaper signs do not call a photo, in a format a camera or a messenger writes (JPEG,
     /// HEIC, WebP; a PNG screenshot pays nothing).
     public static func wantsTexture(_ result: ScreenshotResult, facts: ImageFacts?) -> Bool {

@@ -6,8 +6,8 @@ import TestSupport
 import Testing
 
 /// The evidence the batch worker keeps, from the real reader on real samples: a level screenshot
-/// is no photo; a tilted one read by Tesseract alone is (the reader's own "not legible"); the
-/// stored result stays the reader's JSON, stages dropped.
+/// is no photo, nor a Samsung `*#06#` screenshot the reader found not legible; a tilted picture
+/// read by Tesseract alone is; the stored result stays the reader's JSON, stages dropped.
 @Suite struct ReviewEvidenceReaderTests {
     @Test func theWorkerKeepsTheReadersVerdictAndStoresNoStages() async throws {
         let work = try CommandWorkspace(copying: [
@@ -33,9 +33,10 @@ import Testing
         #expect(book.status(of: screen).reasons.isEmpty)
         #expect(!(try tilted.jsonLine()).contains("\"stages\""))
         // A Samsung *#06# screenshot shows barcodes, so the reader finds no legible screen; its
-        // barcodes encode the IMEIs Tesseract read, a second channel: nobody needs to look.
+        // flat, level pixels still make it a screenshot, and its barcodes encode the IMEIs
+        // Tesseract read, a second channel: nobody needs to look.
         let samsung = try #require(try await store.record(at: work.inputs + "/samsung.png"))
-        #expect(samsung.result.evidence?.photo == true)
+        #expect(samsung.result.evidence?.photo == false)
         #expect(Set(samsung.result.evidence?.barcodeConfirmed ?? []) == Set(samsung.result.imeis.map(\.value)))
         #expect(!samsung.result.imeis.isEmpty && book.status(of: samsung).reasons.isEmpty)
         let dark = try #require(try await store.record(at: work.inputs + "/samsung-dark.png"))
