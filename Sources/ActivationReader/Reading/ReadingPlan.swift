@@ -45,8 +45,10 @@ struct ReadingPlan {
         /// Every IMEI-shaped barcode kept where an IMEI label stands just above it, when no IMEI
         /// was read or a label was left unread.
         case barcodes
-        /// The deep reader's reading of an eSIM photo whose bands gave one unnumbered IMEI:
-        /// it replaces the bands' when it holds that IMEI and another.
+        /// The deep reader's reading of a photo that shows a second slot and read one IMEI (an
+        /// eSIM photo whose bands gave one unnumbered IMEI; a photo that read only its IMEI2,
+        /// the deep reader not asked yet): it replaces the reading when it holds that IMEI and
+        /// another.
         case esim
         /// A photographed screen set upright and read by the `upright` sub-plan, when the
         /// picture as taken left a slot unread and was neither a legible screen nor cleared.
@@ -94,7 +96,8 @@ struct ReadingPlan {
         case .flattened: e.pass?.open == true && !e.levelledRead
         case .rescue: e.imeis.isEmpty && e.refused.isEmpty && e.legible && (!e.bandsRead || e.imeiShaped) && deepReady()
         case .barcodes: barcodes && ((e.imeis.isEmpty && e.refused.isEmpty) || (e.pass?.unread ?? 0) > 0)
-        case .esim: e.wantsSecondSlot && deepReady()
+        case .esim:
+            (e.wantsSecondSlot || (e.deep == nil && ScreenReading.missesFirstSlot(e.imeis, legible: e.legible))) && deepReady()
         case .upright: !e.screen && e.noIMEI == nil && e.refused.isEmpty && ScreenReading.lacksSlot(e.imeis)
         case .box: !e.screen && barcodes && !e.imeis.isEmpty
         }

@@ -166,14 +166,15 @@ extension ScreenReading {
         return .read
     }
 
-    /// The `esim` stage: the deep reader's reading of a page whose bands gave `e`'s one IMEI and
-    /// whose EID calls for a second replaces `e` when it holds that IMEI and another (the
-    /// bands' reading stands otherwise).
+    /// The `esim` stage: the deep reader's reading of a page that read `e`'s one IMEI and shows
+    /// a second slot replaces `e` when it holds that IMEI and another, which keeps its first
+    /// channel too (the reading so far stands otherwise).
     func secondSlot(_ e: inout ReadingEvidence) -> String {
         var whole = e
         guard readDeep(into: &whole) == .read, whole.imeis.count > 1,
               Set(whole.imeis.map(\.value)).isSuperset(of: e.imeis.map(\.value))
         else { return "the bands' IMEI stands" }
+        whole.imeis = Self.merged(whole.imeis, e.imeis)
         whole.assignSlots()
         e = whole
         return "\(e.imeis.count) IMEIs"

@@ -90,6 +90,24 @@ import Testing
         #expect(!ScreenReading.wantsSecondSlot(lone, legible: false, lines: []))
         #expect(!ScreenReading.wantsSecondSlot([ReadingPlanTests.reading("IMEI1", slot: 1)], legible: false, lines: eid))
     }
+
+    @Test func aPhotoThatReadOnlyItsSecondSlotAsksTheDeepReaderForTheFirst() {
+        let first = ReadingPlanTests.reading("IMEI1", slot: 1), second = ReadingPlanTests.reading("IMEI2", slot: 2)
+        #expect(ScreenReading.missesFirstSlot([second], legible: false))
+        #expect(!ScreenReading.missesFirstSlot([second], legible: true))
+        #expect(!ScreenReading.missesFirstSlot([first], legible: false))
+        #expect(!ScreenReading.missesFirstSlot([first, second], legible: false))
+        var e = ReadingEvidence()
+        e.imeis = [second]
+        #expect(ReadingPlanTests.triggers(.esim, e))
+        #expect(!ReadingPlanTests.triggers(.esim, e, deep: false))
+        // The deep reader already read this picture: it would say the same again.
+        e.deep = .read
+        #expect(!ReadingPlanTests.triggers(.esim, e))
+        e.deep = nil
+        e.legible = true
+        #expect(!ReadingPlanTests.triggers(.esim, e))
+    }
 }
 
 /// The box label's row step, as a named pure rule.

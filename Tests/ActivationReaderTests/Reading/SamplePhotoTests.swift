@@ -11,7 +11,7 @@ import Testing
 /// `samples/photos-mild/` (6 screens filling the frame, seen a little from one side) read by
 /// the real reader with its deep second opinion: no false accept anywhere, every negative 4001,
 /// every value's channels named, and an exact rate that may not fall below what was measured
-/// (photos 62/62, box labels 40/40, sideways 13/13, random shots 36/40, mild 6/6). Without the
+/// (photos 62/62, box labels 40/40, sideways 13/13, random shots 38/40, mild 6/6). Without the
 /// deep files installed the floors are Tesseract's own (41/62, 21/40, 10/13, 10/40, 6/6), and the
 /// test says so. On box labels the serial number and
 /// the EID are never wrong, and read at least as often as measured (28 of 33 serials, 5 of 6
@@ -19,7 +19,7 @@ import Testing
 @Suite(.serialized) struct SamplePhotoTests {
     static let deep = DeepOCR.shared != nil
 
-    @Test(arguments: [("photos", 62, 41), ("box-labels", 40, 21), ("sideways", 13, 10), ("photos-random", 36, 10), ("photos-mild", 6, 6)])
+    @Test(arguments: [("photos", 62, 41), ("box-labels", 40, 21), ("sideways", 13, 10), ("photos-random", 38, 10), ("photos-mild", 6, 6)])
     func readsPhotosAndBoxLabelsWithoutAFalseAccept(folderName: String, deepFloor: Int, textFloor: Int) async throws {
         let folder = SampleScreenshotTests.samples.appendingPathComponent(folderName)
         let truth = try SampleScreenshotTests.truth(folder)
