@@ -2,9 +2,9 @@ import ActivationPipeline
 import ActivationVision
 
 /// What the review learns from a picture's pixels, beyond the reader's result: how much of it is
-/// exactly flat, how level its text stands, and which IMEIs a barcode in it also encodes. I/O-free but costly: decodes the
-/// bytes (and scans a flat picture for barcodes with zbar); blocks the calling thread for about a
-/// decode.
+/// exactly flat, how level its text stands, and which IMEIs a barcode in it also encodes.
+/// I/O-free but costly: decodes the bytes (and scans a flat picture for barcodes with zbar);
+/// blocks the calling thread for about a decode.
 public enum PictureTexture {
     /// What one look found.
     public struct Look: Sendable, Hashable {

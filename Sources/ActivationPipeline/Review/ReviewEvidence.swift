@@ -79,9 +79,9 @@ public struct ReviewEvidence: Sendable, Hashable, Codable {
     /// Whether looking at the picture's pixels (a decode: ``PictureTexture``) could change the
     /// review: an IMEI read by one channel, and either a picture the reader found no legible
     /// screen (its pixels may show a flat, level screenshot, and a barcode it did not need may
-    /// confirm the IMEI: a Samsung `*#06#` screen), or one
-    /// the cheaper signs do not call a photo, in a format a camera or a messenger writes (JPEG,
-    /// HEIC, WebP; a PNG screenshot pays nothing).
+    /// confirm the IMEI: a Samsung `*#06#` screen), or one the cheaper signs do not call a
+    /// photo, in a format a camera or a messenger writes (JPEG, HEIC, WebP; a PNG screenshot
+    /// pays nothing).
     public static func wantsTexture(_ result: ScreenshotResult, facts: ImageFacts?) -> Bool {
         guard let facts, result.imeis.contains(where: { Set($0.channels).count == 1 }) else { return false }
         if legible(result.stages) == false { return true }

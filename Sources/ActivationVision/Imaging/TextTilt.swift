@@ -3,9 +3,9 @@ import Foundation
 /// How far a picture's text lines stand from level, in its whole and in its top and bottom
 /// thirds: what tells a screenshot from a camera's picture of a screen when nothing else does.
 /// A screenshot's lines are level to the pixel everywhere. A camera tilts them; a keystone (the
-/// screen photographed a little from below or from the side) tilts the top and bottom of the
-/// page opposite ways while the whole page averages level, which one levelling angle for the
-/// whole page misses.
+/// screen photographed a little from the side) tilts the top and bottom of the page opposite
+/// ways while the whole page averages level, which one levelling angle for the whole page
+/// misses. (Seen only from above or below, a screen keeps its lines level: not told here.)
 ///
 /// Each region's angle is the one that makes the row profile of its ink sharpest (the sum of
 /// squared counts along lines at that angle, swept over ±``range`` degrees), and its `gain` is
