@@ -13,12 +13,21 @@ extension Image {
         return Double(angle)
     }
 
-    /// The tilt of this 8-bit page's text lines, whole and by thirds (``TextTilt``); nil for
-    /// other depths. Blocks for about 11 ms on a phone screenshot.
+    /// The tilt of this 8-bit page's text lines, whole and by thirds (``TextTilt``), on a copy
+    /// no longer than ``tiltSide`` pixels (a 50-megapixel upload is measured at about 7, which
+    /// bounds the copy's bytes); nil for other depths. Blocks for about 11 ms on a phone
+    /// screenshot.
     package func textTilt() -> TextTilt? {
-        guard depth == 8, let bytes = packedBytes() else { return nil }
-        return TextTilt.measure(gray: bytes, width: width, height: height)
+        let side = max(width, height)
+        guard depth == 8, let page = side > Self.tiltSide ? scaled(by: Double(Self.tiltSide) / Double(side)) : self,
+              let bytes = page.packedBytes()
+        else { return nil }
+        return TextTilt.measure(gray: bytes, width: page.width, height: page.height)
     }
+
+    /// The longest side ``textTilt()`` measures at: every screenshot and photo of the bundled
+    /// sets and corpora (up to 2,796 px) at full size.
+    static let tiltSide = 3_000
 
     /// A copy turned by `degrees` about its centre, the same size, corners brought in white.
     package func turned(degrees: Double) -> Image? {

@@ -76,31 +76,36 @@ public struct TextTilt: Sendable, Hashable {
         )
     }
 
-    /// The pixels darker than their neighbourhood by 15 levels (a box mean from an integral
-    /// image), every n-th of them when there are more than `maxInk`.
+    /// The pixels darker than their neighbourhood by 15 levels (a box mean, from column sums
+    /// over the 31 rows around each row: memory in the width, not the area), every n-th of them
+    /// when there are more than `maxInk`.
     static func inkPoints(_ gray: [UInt8], width w: Int, height h: Int, maxInk: Int) -> [(x: Int32, y: Int32)] {
         guard w > 2, h > 2, gray.count >= w * h else { return [] }
-        let radius = 15, margin = 15, stride1 = w + 1
-        var integral = [Int](repeating: 0, count: stride1 * (h + 1))
+        let radius = 15, margin = 15
+        var columns = [Int](repeating: 0, count: w), prefix = [Int](repeating: 0, count: w + 1)
         var points: [(x: Int32, y: Int32)] = []
         gray.withUnsafeBufferPointer { g in
-            integral.withUnsafeMutableBufferPointer { sums in
-                for y in 0..<h {
-                    var row = 0
-                    let above = y * stride1, here = (y + 1) * stride1
-                    for x in 0..<w {
-                        row += Int(g[y * w + x])
-                        sums[here + x + 1] = sums[above + x + 1] + row
-                    }
-                }
-                for y in 0..<h {
-                    let y0 = max(0, y - radius), y1 = min(h, y + radius + 1)
-                    let top = y0 * stride1, bottom = y1 * stride1, rows = y1 - y0
-                    for x in 0..<w {
-                        let x0 = max(0, x - radius), x1 = min(w, x + radius + 1)
-                        let area = rows * (x1 - x0)
-                        let sum = sums[bottom + x1] - sums[top + x1] - sums[bottom + x0] + sums[top + x0]
-                        if Int(g[y * w + x]) * area < sum - margin * area { points.append((Int32(x), Int32(y))) }
+            columns.withUnsafeMutableBufferPointer { col in
+                prefix.withUnsafeMutableBufferPointer { row in
+                    var y0 = 0, y1 = 0  // the rows [y0, y1) summed in `col`
+                    for y in 0..<h {
+                        while y1 < min(h, y + radius + 1) {
+                            for x in 0..<w { col[x] += Int(g[y1 * w + x]) }
+                            y1 += 1
+                        }
+                        while y0 < max(0, y - radius) {
+                            for x in 0..<w { col[x] -= Int(g[y0 * w + x]) }
+                            y0 += 1
+                        }
+                        for x in 0..<w { row[x + 1] = row[x] + col[x] }
+                        let rows = y1 - y0
+                        for x in 0..<w {
+                            let x0 = max(0, x - radius), x1 = min(w, x + radius + 1)
+                            let area = rows * (x1 - x0)
+                            if Int(g[y * w + x]) * area < row[x1] - row[x0] - margin * area {
+                                points.append((Int32(x), Int32(y)))
+                            }
+                        }
                     }
                 }
             }

@@ -57,6 +57,25 @@ import Testing
         #expect(abs(tilt.whole?.degrees ?? 0) < abs(top.degrees))
     }
 
+    @Test func aPictureLongerThanTheTiltSideIsMeasuredOnASmallerCopy() throws {
+        // The 900 x 1800 page turned 0.7 degrees, drawn twice as large (1800 x 3600): measured
+        // at 3,000 pixels, its angle is still found.
+        let small = Self.page { _ in 0.7 }
+        var large = [UInt8](repeating: 235, count: small.width * 2 * small.height * 2)
+        for y in 0..<(small.height * 2) {
+            for x in 0..<(small.width * 2) { large[y * small.width * 2 + x] = small.gray[(y / 2) * small.width + x / 2] }
+        }
+        let made = large.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap {
+                Image.fromPacked($0, width: small.width * 2, height: small.height * 2, rowBytes: small.width * 2, channels: 1)
+            }
+        }
+        let image = try #require(made)
+        #expect(max(image.width, image.height) > Image.tiltSide)
+        let whole = try #require(image.textTilt()?.whole)
+        #expect(abs(whole.degrees - 0.7) <= 0.06, "\(whole)")
+    }
+
     @Test func aPageWithoutInkSaysNothing() {
         let blank = [UInt8](repeating: 200, count: 300 * 300)
         let tilt = TextTilt.measure(gray: blank, width: 300, height: 300)
