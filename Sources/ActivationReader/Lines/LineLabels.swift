@@ -12,7 +12,9 @@ import Foundation
 /// a short phrase holding the Latin word `IMEI` ("IMEI", "IMEI2", "Your Device IMEI", "IMEI-Nummer",
 /// "设备 IMEI"); a sentence that mentions an IMEI is not one. A value is exactly 15 digits (spaces
 /// between groups allowed, a `/NN` software version after it) that pass Luhn; a slot digit glued to
-/// the label is the label's, never the value's.
+/// the label is the label's, never the value's. Two values whose labels were lost still count: one
+/// sharing a labelled IMEI's TAC just beside it (its sibling), and one whose first 14 digits the
+/// page shows as a number of their own (its MEID).
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
@@ -103,6 +105,17 @@ enum LineLabels {
             else { continue }
             let slot = sibling.slot.map { 3 - $0 }
             let label = Label(start: 0, end: 0, text: slot.map { "IMEI\($0)" } ?? "IMEI", slot: slot, isMEID: false)
+            if let f = accept(run, label: label, box: v, labelBox: nil, line: line) { found.append(f) }
+        }
+        // The IMEI whose label the recogniser lost, on a page that shows its MEID: a bare value
+        // line whose first 14 digits stand elsewhere on the page as a number of their own (a
+        // device's MEID is its IMEI without the check digit; iOS shows both).
+        let fourteen = Set(lines.flatMap { $0.runs.filter { $0.digits.count == 14 }.map(\.digits) })
+        for (v, line) in lines.enumerated() where !claimed.contains(v) && !usedValues.contains(v) && line.label == nil && line.isValueLine {
+            guard let run = line.runs.first, run.digits.count == 15, IMEI.isValid(run.digits),
+                  fourteen.contains(String(run.digits.prefix(14))), !found.contains(where: { $0.value == run.digits })
+            else { continue }
+            let label = Label(start: 0, end: 0, text: "IMEI", slot: nil, isMEID: false)
             if let f = accept(run, label: label, box: v, labelBox: nil, line: line) { found.append(f) }
         }
         var seen = Set<String>()

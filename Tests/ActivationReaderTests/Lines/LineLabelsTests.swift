@@ -115,6 +115,27 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         #expect(other.imeis.map(\.value) == ["862465800677587"])
     }
 
+    @Test func aBareNumberWhoseMEIDThePageShowsIsAnIMEI() {
+        // A dark iOS About page photographed: the grey `IMEI` label lost, its value and the
+        // MEID row read (far from the labelled IMEI2, whose TAC it shares).
+        let lines = [
+            line("35 663709 488323 7", x: 500, y: 200, width: 300), line("ICCID", x: 40, y: 300, width: 90),
+            line("89619167481971218179", x: 480, y: 300, width: 320), line("MEID", x: 40, y: 400, width: 80),
+            line("35 663709 488323", x: 520, y: 400, width: 280), line("IMEI2", x: 40, y: 700, width: 90),
+            line("35 663709 760562 9", x: 500, y: 700, width: 300),
+        ]
+        let found = LineLabels.read(lines)
+        #expect(found.imeis.map(\.value) == ["356637094883237", "356637097605629"])
+        #expect(found.imeis.map(\.slot) == [nil, 2])
+        // Without the MEID row it stays unnamed; a 14-digit number that is not its prefix names nothing.
+        #expect(LineLabels.read(lines.filter { $0.text != "35 663709 488323" }).imeis.map(\.value) == ["356637097605629"])
+        let other = lines.map { $0.text == "35 663709 488323" ? line("35 663709 488324", x: 520, y: 400, width: 280) : $0 }
+        #expect(LineLabels.read(other).imeis.map(\.value) == ["356637097605629"])
+        // A value that fails the Luhn check is none, its MEID shown or not.
+        let failing = lines.map { $0.text == "35 663709 488323 7" ? line("35 663709 488323 6", x: 500, y: 200, width: 300) : $0 }
+        #expect(LineLabels.read(failing).imeis.map(\.value) == ["356637097605629"])
+    }
+
     /// A labelled value that fails the Luhn check is no IMEI, but the rule says where it stands,
     /// for a refusal to confirm: its share of a line it shares with its label.
     @Test func aLabelledValueThatFailsLuhnIsReportedApart() throws {
