@@ -92,30 +92,24 @@ enum LineLabels {
             guard let label = lines[pair.label].label, let run = lines[pair.value].runs.first else { continue }
             if let f = accept(run, label: label, box: pair.value, labelBox: pair.label, line: lines[pair.value]) { found.append(f) }
         }
-        // A second IMEI whose label the recogniser lost: a bare value line just under or over a
-        // labelled IMEI in its column that shares its Type Allocation Code (a dual-SIM device's
-        // two IMEIs do; eight digits in common by chance are one in a hundred million).
-        for (v, line) in lines.enumerated() where !claimed.contains(v) && !usedValues.contains(v) && line.label == nil && line.isValueLine {
-            guard let run = line.runs.first, run.digits.count == 15, IMEI.isValid(run.digits),
-                  let sibling = found.first(where: { f in
-                      let l = lines[f.box], h = max(1, min(l.height, line.height))
-                      return f.passesLuhn && f.value.prefix(8) == run.digits.prefix(8) && f.value != run.digits
-                          && abs(l.centreY - line.centreY) <= siblingReach * h && l.left < line.right && l.right > line.left
-                  })
-            else { continue }
-            let slot = sibling.slot.map { 3 - $0 }
-            let label = Label(start: 0, end: 0, text: slot.map { "IMEI\($0)" } ?? "IMEI", slot: slot, isMEID: false)
-            if let f = accept(run, label: label, box: v, labelBox: nil, line: line) { found.append(f) }
-        }
-        // The IMEI whose label the recogniser lost, on a page that shows its MEID: a bare value
-        // line whose first 14 digits stand elsewhere on the page as a number of their own (a
-        // device's MEID is its IMEI without the check digit; iOS shows both).
+        // Values whose label the recogniser lost, each a bare Luhn-valid value line: a second IMEI
+        // just under or over a labelled IMEI in its column that shares its Type Allocation Code (a
+        // dual-SIM device's two IMEIs do; eight digits in common by chance are one in a hundred
+        // million); or an IMEI whose first 14 digits stand elsewhere on the page as a number of
+        // their own (a device's MEID is its IMEI without the check digit; iOS shows both).
         let fourteen = Set(lines.flatMap { $0.runs.filter { $0.digits.count == 14 }.map(\.digits) })
         for (v, line) in lines.enumerated() where !claimed.contains(v) && !usedValues.contains(v) && line.label == nil && line.isValueLine {
             guard let run = line.runs.first, run.digits.count == 15, IMEI.isValid(run.digits),
-                  fourteen.contains(String(run.digits.prefix(14))), !found.contains(where: { $0.value == run.digits })
+                  !found.contains(where: { $0.value == run.digits })
             else { continue }
-            let label = Label(start: 0, end: 0, text: "IMEI", slot: nil, isMEID: false)
+            let sibling = found.first { f in
+                let l = lines[f.box], h = max(1, min(l.height, line.height))
+                return f.passesLuhn && f.value.prefix(8) == run.digits.prefix(8)
+                    && abs(l.centreY - line.centreY) <= siblingReach * h && l.left < line.right && l.right > line.left
+            }
+            guard sibling != nil || fourteen.contains(String(run.digits.prefix(14))) else { continue }
+            let slot = sibling?.slot.map { 3 - $0 }
+            let label = Label(start: 0, end: 0, text: slot.map { "IMEI\($0)" } ?? "IMEI", slot: slot, isMEID: false)
             if let f = accept(run, label: label, box: v, labelBox: nil, line: line) { found.append(f) }
         }
         var seen = Set<String>()
