@@ -129,10 +129,14 @@ extension ScreenReading {
     /// `bands` (every long run on the page was read as something), and every long number (13
     /// or more digits, letters that stand for digits counted) read cleanly and left without a
     /// label by the deep reader's own tilt-tolerant rule (``LineLabels``) too. A photographed
-    /// settings or chat page without an IMEI, an order number in a chat.
+    /// settings or chat page without an IMEI, an order number in a chat. Not a page that shows
+    /// the word IMEI in any case and an IMEI-shaped number (``showsIMEIShapedNumber(_:)``): a
+    /// label the passes' rule did not take may name it (a spreadsheet's `imei1` column), which is
+    /// the deep reader's to say.
     func noIMEI(on page: Page, bands: [Range<Int>]) -> Bool {
         guard !bands.isEmpty, page.values.isEmpty, confidentWords(page.lines) >= tuning.legibleWords,
-              confidentText(page.lines), !Self.missedIdentifierValues(page.lines)
+              confidentText(page.lines), !Self.missedIdentifierValues(page.lines),
+              !(Self.showsIMEIWord(page.lines) && Self.showsIMEIShapedNumber(page.lines))
         else { return false }
         let covered = bands.allSatisfy { rows in
             page.lines.contains { line in
@@ -172,6 +176,12 @@ extension ScreenReading {
             return names.contains(String(upper.filter(\.isLetter))) || names.contains(asI)
         }
         return named && !words.contains { $0.text.filter(\.isASCIIDigit).count >= 6 }
+    }
+
+    /// Whether a word of `lines` holds the letters IMEI, in any case (`imei1`, `Imei:`, a grid
+    /// line read as `jimei1`). Pure.
+    static func showsIMEIWord(_ lines: [OCRLine]) -> Bool {
+        lines.contains { $0.words.contains { $0.text.uppercased().contains("IMEI") } }
     }
 
     /// Whether the words read (of three or more characters) mostly read with confidence: an

@@ -121,10 +121,14 @@ extension ScreenReading {
         return legible || ((first || !stated.contains(2)) && (!stated.contains(1) || stated.contains(2)))
     }
 
-    /// Whether `lines` hold a number of exactly 15 digits (groups split by single spaces allowed)
-    /// that passes the Luhn check: what an IMEI looks like. Pure.
+    /// Whether `lines` hold a number of exactly 15 digits (groups split by single spaces allowed,
+    /// or one word of its own beside another number: a spreadsheet's row number) that passes the
+    /// Luhn check: what an IMEI looks like. Pure.
     static func showsIMEIShapedNumber(_ lines: [OCRLine]) -> Bool {
         lines.contains { line in
+            if line.words.contains(where: { $0.text.count == 15 && $0.text.allSatisfy(\.isASCIIDigit) && IMEI.isValid($0.text) }) {
+                return true
+            }
             var run = ""
             for ch in line.text + "." {
                 if ch.isASCIIDigit {

@@ -7,14 +7,14 @@ import Testing
 /// `samples/layouts/` (`scripts/make-samples/make_layouts.py`): layouts met on real screens that
 /// the other generators never drew: light grey labels beside underlined fields, a key–value
 /// table with mixed-case keys, a serial console, a wide web tool's result table, a forensic pane
-/// whose key spells the IMEI's name out. None is answered
-/// "no IMEI" while it shows one.
+/// whose key spells the IMEI's name out, a spreadsheet of devices under lower-case headings. None
+/// is answered "no IMEI" while it shows one.
 @Suite struct RealWorldLayoutTests {
     static let folder = SampleScreenshotTests.samples.appendingPathComponent("layouts")
 
     @Test func everyLayoutIsReadAndEveryTrapRefused() async throws {
         let truth = try SampleScreenshotTests.truth(Self.folder)
-        #expect(truth.count >= 19)
+        #expect(truth.count >= 24)
         let results = try await SampleScreenshotTests.readAll(truth.map { Self.folder.appendingPathComponent($0.file).path })
         try #require(results.count == truth.count)
         for (t, r) in zip(truth, results) {
@@ -53,6 +53,20 @@ import Testing
         #expect(!ScreenReading.showsIMEIShapedNumber([line("521036924182913")]), "fails Luhn")
         #expect(!ScreenReading.showsIMEIShapedNumber([line("89860012345678901234")]), "an ICCID's 20 digits")
         #expect(!ScreenReading.showsIMEIShapedNumber([line("44:93:88:51:38:56")]))
+        // A spreadsheet's row number before it: the run of 16 digits is no IMEI, its word is.
+        #expect(ScreenReading.showsIMEIShapedNumber([line("2 356938035643809")]))
+    }
+
+    /// A whole read that shows the word IMEI in any case (a spreadsheet's `imei1` heading, read
+    /// `jimei1` with a grid line) is no plain text while it shows an IMEI-shaped number.
+    @Test func theWordIMEIInAnyCaseIsSeen() {
+        func line(_ text: String) -> OCRLine {
+            OCRLine(words: text.split(separator: " ").map { OCRWord(text: String($0), confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 10, height: 10)) },
+                    box: PixelRect(x: 0, y: 0, width: 100, height: 10))
+        }
+        #expect(ScreenReading.showsIMEIWord([line("1 jimei1 imei2 serialnumber")]))
+        #expect(ScreenReading.showsIMEIWord([line("Imei:")]))
+        #expect(!ScreenReading.showsIMEIWord([line("Time 12:40"), line("MEID 35209900176148")]))
     }
 
     /// A whole read that names other identifiers but read none of their values missed the values'
