@@ -15,6 +15,13 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   whose header row (`DATE_VALUE`, `MSISDN`, `IMEI`, `IMSI`) is white on a coloured band, each value
   in its column below. At 1650–1920 px wide the page is shrunk to 960 for the deep detector, where a
   15-digit cell in this narrow font stands under 4.5 heights (``ReaderTuning/deepValueAspect``).
+- spreadsheet: a device list in a spreadsheet: column letters, row numbers, grid lines, a header
+  row `imei1`, `imei2`, `serialnumber` in lower case, and under it one row per device, each value
+  in its column (right-aligned, as numbers are). Two or three devices, a second IMEI or none, so a
+  column holds several values under one heading; the grid keeps the page from reading as legible
+  bands. Negatives: one device whose IMEI has an edited digit, and a sheet of IMSIs and serials.
+  `imei_photo`: the sheet on a laptop's screen photographed at a mild angle (camera.py), which is
+  not legible: Tesseract's whole read must not call its `imei1` column plain text.
 - plist_dump: a forensic tool's text pane over an iOS activation record: `"InternationalMobile
   EquipmentIdentity" = "<15 digits>";` among other keys and a long hex ticket. Negatives: the
   same pane whose only spelled-out key is the IMSI's (`InternationalMobileSubscriberIdentity`),
@@ -33,8 +40,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
 
+import camera  # noqa: E402
+import degrade  # noqa: E402
 import ids  # noqa: E402
 import plan_runner  # noqa: E402
+from PIL import Image  # noqa: E402
 from render import render  # noqa: E402
 from screens import FONT_ANDROID, android_status, page  # noqa: E402
 
@@ -52,6 +62,8 @@ PLAN = [
     ("web_table", False, "none"),
     ("plist_dump", False, "imei"), ("plist_dump", True, "imei"), ("plist_dump", False, "tampered"),
     ("plist_dump", False, "none"),
+    ("spreadsheet", False, "imei"), ("spreadsheet", False, "imei"), ("spreadsheet", False, "tampered"),
+    ("spreadsheet", False, "none"), ("spreadsheet", False, "imei_photo"),
 ]
 
 
@@ -173,8 +185,47 @@ def plist_dump(rng, dark, imei):
     return page(w, h, body, "", bg), (w, h, dpr)
 
 
+def spreadsheet(rng, dark, imei):
+    """A spreadsheet of devices: `imei1`, `imei2`, `serialnumber` columns under lower-case headings.
+
+    Returns the page and the further IMEIs it shows (other devices' and second slots')."""
+    w, h, dpr = 720, 400, 1
+    grid, head = "#d4d4d4", "#f3f3f3"
+    more, rows = [], []
+    valid = bool(imei) and ids.luhn_ok(imei)  # a tampered IMEI stands alone on its sheet
+    for d in range(rng.randint(2, 3) if valid else 1):
+        first = imei if d == 0 else ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "any"]))
+        second = ids.sibling_imei(rng, first) if valid and rng.random() < 0.5 else ""
+        more += ([first] if d else []) + ([second] if second else [])
+        serial = rng.choice("RSCF") + hexs(rng, 9).upper() if rng.random() < 0.7 else ""
+        rows.append([first or "", second, serial])
+    if not imei:
+        rows = [["310" + "".join(rng.choice("0123456789") for _ in range(12)), ids.random_iccid(rng), hexs(rng, 8)]
+                for _ in range(rng.randint(2, 3))]
+    headings = ["imei1", "imei2", "serialnumber"] if imei else ["imsi", "iccid", "serialnumber"]
+    cell = f"border:1px solid {grid};padding:4px 6px;height:24px"
+    top = "".join(f'<td style="{cell};background:{head};text-align:center;color:#555">{c}</td>' for c in "ABC")
+    lines = [f'<tr><td style="{cell};background:{head};width:28px"></td>{top}</tr>',
+             f'<tr><td style="{cell};background:{head};text-align:center;color:#555">1</td>'
+             + "".join(f'<td style="{cell}">{c}</td>' for c in headings) + "</tr>"]
+    for n, row in enumerate(rows + [["", "", ""]] * 3, start=2):
+        lines.append(f'<tr><td style="{cell};background:{head};text-align:center;color:#555">{n}</td>'
+                     + "".join(f'<td style="{cell};text-align:{"left" if i == 2 else "right"}">'
+                               f'{"<span data-g=imei>" + v + "</span>" if v and v == imei else E(v)}</td>'
+                               for i, v in enumerate(row)) + "</tr>")
+    body = (f'<div style="font:400 17px \'DejaVu Sans\', Arial, sans-serif;color:#111;padding:0">'
+            f'<div style="background:#fbf1d0;padding:10px 14px;font-size:15px">'
+            f'<span style="font-size:26px;color:#8a7a55;vertical-align:middle">&#x2297;</span> <b>Possible Data Loss</b> '
+            f'Some features might be lost if you save this workbook in the comma-delimited format</div>'
+            f'<div style="padding:6px 10px;border-bottom:1px solid {grid};color:#999;font-size:26px">'
+            f'<span style="border:1px solid #ccc;padding:0 30px 0 6px;color:#111;font-size:17px">C{rng.randint(5, 20)}</span>'
+            f' &#x25B4;&#x25BE; &nbsp; &#x2715; &nbsp; &#x2713; &nbsp; <i>fx</i></div>'
+            f'<table style="border-collapse:collapse;width:100%">{"".join(lines)}</table></div>')
+    return page(w, h, body, "", "#ffffff"), (w, h, dpr), more
+
+
 BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
-            "plist_dump": plist_dump}
+            "plist_dump": plist_dump, "spreadsheet": spreadsheet}
 
 
 def tampered(rng, imei):
@@ -182,18 +233,37 @@ def tampered(rng, imei):
     return imei[:i] + str((int(imei[i]) + rng.randint(1, 9)) % 10) + imei[i + 1:]
 
 
+def photographed(screen, rng):
+    """`screen` on a laptop's dark bezel, photographed at a mild angle (camera.py)."""
+    w, h = screen.size
+    pad = int(0.03 * w)
+    body = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (20, 20, 22, 255))
+    body.paste(screen.convert("RGB"), (pad, pad))
+    for _ in range(30):
+        res = camera.shoot(rng, body, (pad, pad), W=1600, Hh=1200, angle=rng.uniform(8, 14), fill=rng.uniform(0.7, 0.8),
+                           moire=0.25, blur=1.0, noise=3.0, key_rects=[(0, 0, w, h)], screen_size=(w, h))
+        if res is not None:
+            return res[0]
+    raise RuntimeError("could not frame the screen")
+
+
 def make_one(idx, spec, out, tmp):
     layout, dark, variant = spec
     rng = random.Random(SEED + idx)
     good = ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "china", "any"]))
-    shown = {"imei": good, "tampered": tampered(rng, good), "none": None}[variant]
-    html, size = BUILDERS[layout](rng, dark, shown)
-    img, _ = render(html, size, os.path.join(tmp, f"l{idx}"))
-    name = f"{idx:04d}_{layout}_{'dark' if dark else 'light'}_{variant}.png"
-    img.save(os.path.join(out, name), compress_level=9)
+    photo = variant.endswith("_photo")
+    shown = {"imei": good, "tampered": tampered(rng, good), "none": None}[variant.removesuffix("_photo")]
+    html, size, *more = BUILDERS[layout](rng, dark, shown)
+    img, _ = render(html, size[:2] + (2,) if photo else size, os.path.join(tmp, f"l{idx}"))
+    name = f"{idx:04d}_{layout}_{'dark' if dark else 'light'}_{variant}.{'jpg' if photo else 'png'}"
+    if photo:
+        degrade.save_jpeg(photographed(img, random.Random(SEED * 31 + idx)), os.path.join(out, name), 85)
+    else:
+        img.save(os.path.join(out, name), compress_level=9)
     shutil.rmtree(os.path.join(tmp, f"l{idx}"), ignore_errors=True)
-    truth = {"file": name, "imeis": [good] if variant == "imei" else [], "template": layout, "dark": dark,
-             "variant": variant, "negative": variant != "imei"}
+    shows = variant.removesuffix("_photo") == "imei"
+    truth = {"file": name, "imeis": [good] + (more[0] if more else []) if shows else [], "template": layout, "dark": dark,
+             "variant": variant, "negative": not shows}
     if variant == "tampered":
         truth["shown_invalid"] = [shown]
     return truth

@@ -26,6 +26,10 @@ extension LineLabels {
                   isI(start + 3) || lostLastLetter(upper, at: start + 3)
             else { continue }
             let end = isI(start + 3) ? start + 4 : start + 3
+            // `IMEI1` whose slot digit reads as an l or a bar (`imeil`, `IMEI|`), the word ending there.
+            if end < upper.count, upper[end] == "L" || upper[end] == "|", end + 1 == upper.count || !upper[end + 1].isLetter {
+                return Label(start: start, end: end + 1, text: "IMEI1", slot: 1, isMEID: false)
+            }
             if end < upper.count, upper[end].isASCII, upper[end].isLetter, !(end + 1 < upper.count && upper[end] == "S" && upper[end + 1] == "V") {
                 // "IMEIS…" and other longer words are not the label; "IMEISV" is a different number.
                 continue

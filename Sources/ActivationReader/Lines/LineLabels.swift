@@ -92,6 +92,20 @@ enum LineLabels {
             guard let label = lines[pair.label].label, let run = lines[pair.value].runs.first else { continue }
             if let f = accept(run, label: label, box: pair.value, labelBox: pair.label, line: lines[pair.value]) { found.append(f) }
         }
+        // A table's column under its heading (a spreadsheet's `imei1`): a bare value line without
+        // a label on its row, under an IMEI label that heads its column from a row of no numbers,
+        // every line between over the column a value like it (blank cells allowed).
+        let headings = lines.indices.filter { l in
+            lines[l].label.map { !$0.isMEID } == true && lines[l].isShortPhrase && !lines[l].hasNumber
+                && !rowHolds(l, lines: lines) { $0.hasNumber }
+        }
+        for (v, line) in lines.enumerated() where !claimed.contains(v) && !usedValues.contains(v) && line.label == nil && line.isValueLine {
+            guard let l = heading(over: v, among: headings, lines: lines), let run = line.runs.first,
+                  let label = lines[l].label
+            else { continue }
+            usedValues.insert(v)
+            if let f = accept(run, label: label, box: v, labelBox: l, line: line) { found.append(f) }
+        }
         // Values whose label the recogniser lost, each a bare Luhn-valid value line: a second IMEI
         // just under or over a labelled IMEI in its column that shares its Type Allocation Code (a
         // dual-SIM device's two IMEIs do; eight digits in common by chance are one in a hundred
@@ -115,6 +129,43 @@ enum LineLabels {
         var seen = Set<String>()
         let unique = found.sorted { lines[$0.box].top < lines[$1.box].top }.filter { seen.insert($0.value).inserted }
         return (unique.filter(\.passesLuhn), meid, unique.filter { !$0.passesLuhn })
+    }
+
+    /// The nearest of `headings` above value line `v` whose column holds it (from the heading's
+    /// left to the next line on its row: a table's heading is left-aligned, its numbers right),
+    /// when every line between them in `v`'s column is a value line as tall as `v` and aligned
+    /// with it at one edge, no two of them (nor the heading and the first) more than
+    /// ``headingReach`` heights apart, and neither `v` nor those lines has a label on its row (a
+    /// line with letters ending at most ``aboveLeftReach`` heights left of it). Nil otherwise. Pure.
+    private static func heading(over v: Int, among headings: [Int], lines: [Line]) -> Int? {
+        let value = lines[v], h = max(1, value.height)
+        func inColumn(_ i: Int) -> Bool { lines[i].left < value.right && lines[i].right > value.left }
+        func rowLabelled(_ i: Int) -> Bool {
+            rowHolds(i, lines: lines) { $0.right <= lines[i].left && $0.right >= lines[i].left - aboveLeftReach * h && $0.text.contains(where: \.isLetter) }
+        }
+        func holds(_ l: Int) -> Bool {
+            let heading = lines[l]
+            let next = lines.filter { abs($0.centreY - heading.centreY) <= rowReach * h && $0.left >= heading.right }.map(\.left).min()
+            return heading.bottom <= value.top && value.right > heading.left && value.left < (next ?? .infinity)
+        }
+        guard !rowLabelled(v), let l = headings.filter(holds).max(by: { lines[$0].centreY < lines[$1].centreY }) else { return nil }
+        let between = lines.indices.filter { i in
+            i != v && i != l && inColumn(i) && lines[i].centreY > lines[l].bottom && lines[i].centreY < value.top
+        }
+        let cells = between.allSatisfy { i in
+            let c = lines[i]
+            return c.label == nil && c.isValueLine && !rowLabelled(i) && abs(c.height - value.height) <= 0.3 * h
+                && (abs(c.left - value.left) <= h || abs(c.right - value.right) <= h)
+        }
+        let ys = ([l] + between + [v]).map { lines[$0].centreY }.sorted()
+        return cells && zip(ys, ys.dropFirst()).allSatisfy({ $1 - $0 <= headingReach * h }) ? l : nil
+    }
+
+    /// Whether a line on line `i`'s row (centres within ``rowReach`` of its height) other than
+    /// itself is `such`. Pure.
+    private static func rowHolds(_ i: Int, lines: [Line], _ such: (Line) -> Bool) -> Bool {
+        let h = max(1, lines[i].height)
+        return lines.indices.contains { j in j != i && abs(lines[j].centreY - lines[i].centreY) <= rowReach * h && such(lines[j]) }
     }
 
     /// The reading, when the run is shaped as an IMEI (``Found/passesLuhn`` says whether it is one):

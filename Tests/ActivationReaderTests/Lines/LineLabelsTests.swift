@@ -136,6 +136,27 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         #expect(LineLabels.read(failing).imeis.map(\.value) == ["356637097605629"])
     }
 
+    @Test func aTablesHeadingNamesEveryValueInItsColumn() {
+        // A spreadsheet (`samples/layouts` `spreadsheet`): row numbers, lower-case headings
+        // (`imei1` read `imeil`), numbers right-aligned under left-aligned headings, a blank cell.
+        func row(_ y: Double, _ cells: [(String, Double, Double)]) -> [TextBox] { cells.map { line($0.0, x: $0.1, y: y, width: $0.2, height: 26) } }
+        let lines = row(257, [("1", 21, 15), ("imeil", 72, 90), ("imei2", 581, 89), ("serialnumber", 1089, 223)])
+            + row(316, [("2", 20, 16), ("862425712488630", 230, 320), ("C7EA2F6491", 1089, 213)])
+            + row(374, [("3", 20, 16), ("997610179314803", 230, 320), ("997610176529734", 738, 322), ("RFA21CC565", 1090, 214)])
+            + row(432, [("4", 19, 18), ("350305568581549", 230, 320), ("350305568581564", 739, 321)])
+        let found = LineLabels.read(lines)
+        #expect(found.imeis.map(\.value) == ["862425712488630", "997610179314803", "997610176529734", "350305568581549", "350305568581564"])
+        #expect(found.imeis.map(\.slot) == [1, 1, 2, 1, 2])
+        // A value with a label of its own on its row is not the column's: an IMSI under an IMEI.
+        let kv = [line("IMEI", x: 40, y: 100, width: 70), line("356938035643809", x: 40, y: 140, width: 260),
+                  line("IMSI", x: 40, y: 180, width: 60), line("490154203237518", x: 120, y: 180, width: 260)]
+        #expect(LineLabels.read(kv).imeis.map(\.value) == ["356938035643809"])
+        // Text between breaks the column.
+        let broken = [line("IMEI", x: 40, y: 100, width: 70), line("356938035643809", x: 40, y: 140, width: 260),
+                      line("Serial number", x: 40, y: 180, width: 200), line("490154203237518", x: 40, y: 220, width: 260)]
+        #expect(LineLabels.read(broken).imeis.map(\.value) == ["356938035643809"])
+    }
+
     /// A labelled value that fails the Luhn check is no IMEI, but the rule says where it stands,
     /// for a refusal to confirm: its share of a line it shares with its label.
     @Test func aLabelledValueThatFailsLuhnIsReportedApart() throws {
