@@ -12,9 +12,10 @@ import Foundation
 /// a short phrase holding the Latin word `IMEI` ("IMEI", "IMEI2", "Your Device IMEI", "IMEI-Nummer",
 /// "设备 IMEI"); a sentence that mentions an IMEI is not one. A value is exactly 15 digits (spaces
 /// between groups allowed, a `/NN` software version after it) that pass Luhn; a slot digit glued to
-/// the label is the label's, never the value's. Two values whose labels were lost still count: one
-/// sharing a labelled IMEI's TAC just beside it (its sibling), and one whose first 14 digits the
-/// page shows as a number of their own (its MEID).
+/// the label is the label's, never the value's. A label heading a table's column names every value
+/// in it. Two values whose labels were lost still count: one sharing a labelled IMEI's TAC just
+/// beside it (its sibling), and one whose first 14 digits the page shows as a number of their own
+/// (its MEID).
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
