@@ -11,8 +11,12 @@ extension LineLabels {
             return Label(start: alone.start, end: alone.end, text: alone.slot.map { "IMEI\($0)" } ?? "IMEI", slot: alone.slot, isMEID: false)
         }
         for start in upper.indices {
-            // Not inside a longer word of Latin letters ("TIMEIN").
-            if start > 0, upper[start - 1].isASCII, upper[start - 1].isLetter { continue }
+            // Not inside a longer word of Latin letters ("TIMEIN"); but one `I` look-alike glued
+            // before it at a word's start is a stray bar (`lIMEI`, `Imei` read `Ilmei`).
+            if start > 0, upper[start - 1].isASCII, upper[start - 1].isLetter,
+               !IdentifierLabel.iLike.contains(upper[start - 1]) || (start > 1 && upper[start - 2].isASCII && upper[start - 2].isLetter) {
+                continue
+            }
             if let end = spelledOut(upper, at: start) {
                 return Label(start: start, end: end, text: "IMEI", slot: nil, isMEID: false)
             }

@@ -104,6 +104,16 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         #expect(found.imeis.isEmpty)
     }
 
+    @Test func aStrayBarGluedBeforeTheLabelIsNoise() {
+        // Real reads: an orange heading's glow read `lIMEI`, a table key `Imei` read `Ilmei`.
+        let heading = LineLabels.read([line("Your Device lIMEI", x: 100, y: 200, width: 260), line("356938035643809", x: 60, y: 250, width: 330)])
+        #expect(heading.imeis.map(\.value) == ["356938035643809"])
+        let key = LineLabels.read([line("Ilmei 490154203237518", x: 40, y: 200, width: 300)])
+        #expect(key.imeis.map(\.value) == ["490154203237518"])
+        // Inside a longer word it stays no label.
+        #expect(LineLabels.read([line("SLIMEI 490154203237518", x: 40, y: 200, width: 300)]).imeis.isEmpty)
+    }
+
     @Test func aBareNumberSharingALabelledIMEIsTACIsItsSibling() {
         // A box label shrunk to a third: the second label did not read, its number did.
         let lines = [line("IMEI1 862465800677587", x: 40, y: 200, width: 360), line("862465805977446", x: 100, y: 260, width: 280)]
