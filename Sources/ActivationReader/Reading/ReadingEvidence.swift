@@ -61,6 +61,10 @@ struct ReadingEvidence {
     /// Whether the bands, with no label, showed a Luhn-valid 15-digit number: its label may be
     /// one they lost (light grey text), so a legible page still calls for the deep reader.
     var imeiShaped = false
+    /// Whether the picture, found not legible, is a camera's photo by its exact-flat share
+    /// (``ReviewEvidence/maxPhotoFlatShare``): Tesseract, which reads photographed text worse
+    /// than the deep reader, gives no cheap whole-page exit there (`whole` is skipped).
+    var photographed = false
     /// The bands read without a label, and their lines: not read again by the whole page.
     var known: ScreenReading.Known?
     /// Whether a stage saw an IMEI label (read or not).

@@ -17,8 +17,8 @@ struct ReadingPlan {
         /// is legible, its labels and IMEIs; verdict `read` when every label read and both slots
         /// are accounted for, `none` when a legible page's bands show confident text and no label.
         case bands
-        /// Tesseract's one whole read of a page that is not legible and whose bands showed no
-        /// label, when the deep reader is there. Adds that read (the page pass reuses it);
+        /// Tesseract's one whole read of a page that is not legible, not a photo, and whose bands
+        /// showed no label, when the deep reader is there. Adds that read (the page pass reuses it);
         /// verdict `none` when it is plain text whose long numbers no label names.
         case whole
         /// The deep second opinion (PP-OCR) on a page that is not legible and gave no IMEI yet.
@@ -89,7 +89,7 @@ struct ReadingPlan {
     ) -> Bool {
         switch stage {
         case .bands, .page: true
-        case .whole: !e.legible && e.imeis.isEmpty && e.known != nil && deepReady()
+        case .whole: !e.legible && !e.photographed && e.imeis.isEmpty && e.known != nil && deepReady()
         case .deep: !e.legible && e.imeis.isEmpty && deepReady()
         case .spared: e.deep == .unsure
         case .levelled: e.pass?.open == true

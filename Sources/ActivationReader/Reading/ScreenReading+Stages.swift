@@ -50,7 +50,8 @@ extension ScreenReading {
         (e.scale, e.scaled) = (scale, scaled)
         let spots = scaled.flatMap { numberPass(on: $0, scale: scale) }
         e.legible = spots?.legible ?? false
-        let shape = e.legible ? "legible" : "not legible"
+        if !e.legible { e.photographed = (gray.flatShare(rowStep: 8, tolerance: 0) ?? 1) < ReviewEvidence.maxPhotoFlatShare }
+        let shape = e.legible ? "legible" : e.photographed ? "not legible, a photo" : "not legible"
         guard let spot = spots?.read else { return "\(shape), bands not read" }
         e.bandsRead = true
         if !spot.page.values.isEmpty {
