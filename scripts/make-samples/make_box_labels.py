@@ -73,6 +73,12 @@ PLAN = [
     ("label", dict(brand="google", n_imei=2, columns=2, mode="under", order="shuffle"), True, []),
     ("no_imei_label", {}, True, [P(18, glare="spot", gs=0.4)]),
     ("order_slip", {}, True, [P(15, shadow=0.35)]),
+    # A whole box back photographed nearly square-on at 12 megapixels, the label a small part of
+    # the frame: shrunk for reading, neighbouring bars run together (each IMEI line between two
+    # barcodes, as on an iPhone box).
+    ("label", dict(brand="apple", n_imei=2, eid=True, mode="under"), False, [P(3, size=TWELVE, fill=0.5, blur=1.2, noise=2.5, q=86)]),
+    ("label", dict(brand="apple", n_imei=2, eid=True, mode="under"), False,
+     [P(4, size=(3000, 4000), fill=0.45, blur=1.4, noise=2.5, q=86)]),
 ]
 BOX_COLOURS = {"apple": [(242, 242, 240)], "samsung": [(18, 18, 20), (240, 240, 240)], "xiaomi": [(245, 245, 245), (230, 110, 40)],
                "huawei": [(238, 238, 236)], "nokia": [(30, 70, 150), (235, 235, 235)], "google": [(246, 246, 246)],

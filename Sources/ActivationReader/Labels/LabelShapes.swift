@@ -81,13 +81,19 @@ enum LabelShapes {
         return slopes[slopes.count / 2]
     }
 
-    /// Whether the page shows a barcode: ten or more thin bars of one height side by side.
+    /// Whether the page shows a barcode: ten or more thin bars of one height side by side, at
+    /// least half the pieces of their row. A photo's blur, or a page shrunk for reading, runs
+    /// neighbouring bars together into wider pieces of the same height: they carry the row on
+    /// (a real 12-megapixel box label, shrunk to 0.3, kept its thin bars in runs of at most 7).
     static func hasBarcode(pieces: [PixelRect]) -> Bool {
-        let bars = pieces.filter { $0.height >= 12 && $0.width * 4 <= $0.height }.sorted { $0.x < $1.x }
-        let groups = NumberBands.clusters(bars, firstLinkOnly: true, reach: { $0.maxX + $0.height / 3 }) { a, b in
+        let upright = pieces.filter { $0.height >= 12 && $0.width <= $0.height }.sorted { $0.x < $1.x }
+        let rows = NumberBands.clusters(upright, firstLinkOnly: true, reach: { $0.maxX + $0.height / 3 }) { a, b in
             abs(a.y - b.y) * 8 <= a.height && abs(a.maxY - b.maxY) * 8 <= a.height
         }
-        return groups.contains { $0.count >= 10 }
+        return rows.contains { row in
+            let thin = row.filter { $0.width * 4 <= $0.height }.count
+            return thin >= 10 && thin * 2 >= row.count
+        }
     }
 
     /// Boxes of a glyph's size, left to right: not specks, not pictures, not wide rules.

@@ -99,6 +99,12 @@ extension ScreenReading {
                 value: codes[c].text, label: label.text, slot: label.slot, softwareVersion: nil, confidence: tuning.suppliedConfidence,
                 box: box.array, corrected: true, channels: [IMEIReading.barcode]))
         }
+        // An IMEI barcode tied to no line: its line was lost (a 12-megapixel label shrunk for
+        // the detector, the line between two barcodes); its caption is read on its own.
+        let untied = codes.indices.filter { c in !tied.contains(c) && IMEI.isValid(codes[c].text) }
+        for c in untied where !outcome.imeis.contains(where: { $0.value == codes[c].text }) {
+            if let reading = captioned(codes[c], on: picture) { outcome.imeis.append(reading) }
+        }
         outcome.assignSlots()
         return "\(codes.count) barcodes, \(fields.count) fields"
     }

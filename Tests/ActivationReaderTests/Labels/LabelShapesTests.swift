@@ -70,6 +70,21 @@ private func digits(_ count: Int, x: Int, y: Int, h: Int = 20, slope: Double = 0
         #expect(!LabelShapes.legible(pieces: lines + bars, glyphs: lines + bars, pageHeight: 1600))
     }
 
+    /// A photo shrunk for reading runs neighbouring bars together: wider pieces of the bars'
+    /// height carry the row on (a real 12-megapixel box label kept thin bars in runs of at most
+    /// 7). A row of capitals and digits, as tall and aligned, holds too few thin glyphs.
+    @Test func barsRunTogetherStillMakeABarcode() {
+        var x = 40
+        let bars = (0..<24).map { i -> PixelRect in
+            let w = i % 3 == 2 ? 16 : 5
+            defer { x += w + 6 }
+            return PixelRect(x: x, y: 400, width: w, height: 37)
+        }
+        #expect(LabelShapes.hasBarcode(pieces: bars))
+        let text = (0..<30).map { i in PixelRect(x: 40 + i * 16, y: 400, width: i % 4 == 0 ? 4 : 13, height: 28) }
+        #expect(!LabelShapes.hasBarcode(pieces: text))
+    }
+
     /// On a legible page a number has a band when a label-shaped word names it, or when it is as
     /// long as an IMEI (a grey label the glyph look misses may name it: `samples/layouts`); not a
     /// shorter unlabelled number (a phone number, a reference), nor an ICCID.

@@ -44,4 +44,17 @@ import Testing
         #expect(result.imeis.count == 2)
         #expect(second?.channels == [IMEIReading.barcode] && second?.corrected == true && second?.slot == 2)
     }
+
+    /// A whole box photographed at 12 megapixels on a dark box (`samples/box-labels/0220`): the
+    /// gray was turned inverse, so the barcodes are scanned as printed, and each IMEI's caption
+    /// just above its bars (the line between two barcodes, which the page's passes lost) is
+    /// read on its own and names its slot.
+    @Test func aTwelveMegapixelLabelOnADarkBoxReadsEachCaptionAboveItsBars() throws {
+        let file = SampleScreenshotTests.samples.appendingPathComponent("box-labels/0220_box_label_light_photo12mp.jpg")
+        let result = try IMEIReader().read(try ImageDecoder.decode(Array(try Data(contentsOf: file))), name: "box")
+        let slots = Dictionary(result.imeis.map { ($0.value, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(Set(slots.keys) == ["017452520028261", "017452528862232"])
+        #expect(slots["017452520028261"]?.slot == 1 && slots["017452528862232"]?.slot == 2)
+        #expect(result.imeis.allSatisfy { $0.channels.contains(IMEIReading.barcode) })
+    }
 }
