@@ -71,9 +71,10 @@ extension ScreenReading {
     }
 
     /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
-    /// the long numbers found (``ReaderTuning/deepLabelReach`` line heights above, one below,
-    /// or either side of a vertical one: where the label rule looks for their labels), the
-    /// rest. Without a long number there is no IMEI to find. A number the detector cut short
+    /// the numbers the label rule could take (14 to 16 digits, ``ReaderTuning/deepNumberDigits``:
+    /// ``ReaderTuning/deepLabelReach`` line heights above, one below, or either side of a
+    /// vertical one: where the label rule looks for their labels), the rest. Without such a
+    /// number there is no IMEI to find. A number the detector cut short
     /// (``ReaderTuning/deepLongNumber`` to 14 digits) is read again from a box lengthened at
     /// both ends.
     /// Nil when the detector failed.
@@ -98,7 +99,7 @@ extension ScreenReading {
                longer.text.filter(\.isASCIIDigit).count > digits {
                 line = longer
             }
-            if line.text.filter(\.isASCIIDigit).count >= tuning.deepNumberDigits {
+            if Self.holdsTakeableNumber(line.text, tuning: tuning) {
                 let b = box.bounds, h = Double(min(b.width, b.height))
                 if box.isVertical {
                     nearColumns.append((Double(b.x) - tuning.deepLabelReach * h)...(Double(b.maxX) + tuning.deepLabelReach * h))
@@ -115,6 +116,13 @@ extension ScreenReading {
             }
         }
         return read.compactMap { $0 }
+    }
+
+    /// Whether `text` holds a number the label rule could take as an IMEI: 14 to 16 digits
+    /// (``ReaderTuning/deepNumberDigits``; groups split by single spaces), not an EID's 32 nor an
+    /// ICCID's 19 or 20. Pure.
+    static func holdsTakeableNumber(_ text: String, tuning: ReaderTuning) -> Bool {
+        LineLabels.digitRuns(Array(text), from: 0, hex: false).contains { (tuning.deepNumberDigits...16).contains($0.digits.count) }
     }
 
     /// Whether the deep reader's `lines`, none of them a labelled IMEI, show that the page has

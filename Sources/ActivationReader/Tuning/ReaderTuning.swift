@@ -158,8 +158,11 @@ public struct ReaderTuning: Sendable, Hashable {
     /// its line heights above it (and one below): the label rule's reach, a heading with three
     /// lines between included.
     public var deepLabelReach = 6.0
-    /// A line holding this many digits or more is a number whose label is looked for around it
-    /// (``deepLabelReach``): 15 digits read with one lost to a glare still count.
+    /// A line holding a number of this many digits, up to 16 (``LineLabels/digitRuns(_:from:hex:)``:
+    /// groups split by single spaces), is one whose label is looked for around it
+    /// (``deepLabelReach``): 15 digits read with one lost to a glare still count, and 16 are an
+    /// IMEI with its slot digit glued on. A longer number (an EID, an ICCID) is none the label
+    /// rule could take, so the lines around it are not read for it.
     public var deepNumberDigits = 14
     /// A number the detector cut short (``deepLongNumber`` to 14 digits) is read again from its
     /// box lengthened by this many line heights at each end.

@@ -65,4 +65,16 @@ import Testing
     @Test func fewLinesSayNothing() {
         #expect(!ScreenReading.clears(Self.lines(["About", "Name"]), tuning: ReaderTuning()))
     }
+
+    /// The deep reader reads the short lines around a number only when the label rule could take
+    /// that number: 14 to 16 digits (one lost to glare, a slot digit glued on), not an EID or an
+    /// ICCID, whose neighbours' labels would name nothing.
+    @Test(arguments: [
+        ("IMEI 35 966077 689422 0", true), ("353417224570357/49", true), ("35341722457035", true),
+        ("IMEI2 2353417225340610", true), ("EID 89049032341538563979263277759678", false),
+        ("8991834504288842656", false), ("Serial 84Q5YSF09YV3", false), ("1353417224570357 8", false),
+    ])
+    func onlyANumberTheLabelRuleCouldTakeCallsForTheLinesAroundIt(text: String, takeable: Bool) {
+        #expect(ScreenReading.holdsTakeableNumber(text, tuning: ReaderTuning()) == takeable)
+    }
 }
