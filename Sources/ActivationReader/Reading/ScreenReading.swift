@@ -146,8 +146,10 @@ struct ScreenReading {
         return unread
     }
 
-    /// The scale that brings the short side of `image` to about ``ReaderTuning/pageShortSide``.
+    /// The scale that brings the short side of `image` to about ``ReaderTuning/pageShortSide``;
+    /// 1 when that is within ``ReaderTuning/pageScaleKept``.
     func pageScale(_ image: Image) -> Double {
-        min(tuning.pageScaleRange.upperBound, max(tuning.pageScaleRange.lowerBound, tuning.pageShortSide / Double(min(image.width, image.height))))
+        let scale = min(tuning.pageScaleRange.upperBound, max(tuning.pageScaleRange.lowerBound, tuning.pageShortSide / Double(min(image.width, image.height))))
+        return tuning.pageScaleKept.contains(scale) ? 1 : scale
     }
 }

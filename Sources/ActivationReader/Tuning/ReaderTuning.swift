@@ -19,6 +19,10 @@ public struct ReaderTuning: Sendable, Hashable {
     public var pageShortSide = 800.0
     /// The bounds of the first pass's scale.
     public var pageScaleRange = 0.3...3.0
+    /// A page whose scale to ``pageShortSide`` falls in this range is read as it is: its text
+    /// already stands near the target size, and resampling a whole page costs more than the
+    /// few pixels of text height it changes.
+    public var pageScaleKept = 0.85...1.2
     /// Text smaller or larger than this in the first pass (page pixels) is read again at a
     /// corrected scale.
     public var textHeightRange = 14.0...45.0
