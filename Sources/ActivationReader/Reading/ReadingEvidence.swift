@@ -65,6 +65,10 @@ struct ReadingEvidence {
     /// (``ReviewEvidence/maxPhotoFlatShare``): Tesseract, which reads photographed text worse
     /// than the deep reader, gives no cheap whole-page exit there (`whole` is skipped).
     var photographed = false
+    /// Whether the deep reader, reading IMEIs, also read a 15-digit number that is none of them
+    /// nor named by any label (an IMEI whose label and a digit it misread: `IMEI2` as `MMEI2`):
+    /// with one IMEI read, the page may hold a second (`upright`).
+    var unclaimedNumber = false
     /// The bands read without a label, and their lines: not read again by the whole page.
     var known: ScreenReading.Known?
     /// Whether a stage saw an IMEI label (read or not).

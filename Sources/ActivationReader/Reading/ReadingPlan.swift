@@ -51,7 +51,8 @@ struct ReadingPlan {
         /// another.
         case esim
         /// A photographed screen set upright and read by the `upright` sub-plan, when the
-        /// picture as taken left a slot unread and was neither a legible screen nor cleared.
+        /// picture as taken left a slot unread (or read one IMEI beside a 15-digit number the
+        /// deep reader could not name) and was neither a legible screen nor cleared.
         case upright
         /// What a box label adds (barcodes tied to their lines, serial number, EID), on a
         /// picture with IMEIs that is not a legible screen.
@@ -98,7 +99,9 @@ struct ReadingPlan {
         case .barcodes: barcodes && ((e.imeis.isEmpty && e.refused.isEmpty) || (e.pass?.unread ?? 0) > 0)
         case .esim:
             (e.wantsSecondSlot || (e.deep == nil && ScreenReading.missesFirstSlot(e.imeis, legible: e.legible))) && deepReady()
-        case .upright: !e.screen && e.noIMEI == nil && e.refused.isEmpty && ScreenReading.lacksSlot(e.imeis)
+        case .upright:
+            !e.screen && e.noIMEI == nil && e.refused.isEmpty
+                && (ScreenReading.lacksSlot(e.imeis) || (e.imeis.count == 1 && e.unclaimedNumber))
         case .box: !e.screen && barcodes && !e.imeis.isEmpty
         }
     }

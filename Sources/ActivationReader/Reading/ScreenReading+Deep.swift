@@ -125,6 +125,14 @@ extension ScreenReading {
         LineLabels.digitRuns(Array(text), from: 0, hex: false).contains { (tuning.deepNumberDigits...16).contains($0.digits.count) }
     }
 
+    /// Whether `lines` hold a number of exactly 15 digits (groups split by single spaces) that
+    /// is none of the IMEIs `read`. Pure.
+    static func holdsUnclaimedNumber(_ lines: [TextBox], read: [String]) -> Bool {
+        lines.contains { line in
+            LineLabels.digitRuns(Array(line.text), from: 0, hex: false).contains { $0.digits.count == 15 && !read.contains($0.digits) }
+        }
+    }
+
     /// Whether the deep reader's `lines`, none of them a labelled IMEI, show that the page has
     /// none: plenty of lines, and none holding a long number. Pure.
     static func clears(_ lines: [TextBox], tuning: ReaderTuning) -> Bool {
@@ -171,6 +179,7 @@ extension ScreenReading {
         e.meid = e.meid ?? found.meid
         e.lines = found.lines
         e.imeis = found.imeis
+        e.unclaimedNumber = Self.holdsUnclaimedNumber(found.lines, read: found.imeis.map(\.value))
         return .read
     }
 

@@ -1,5 +1,6 @@
 @testable import ActivationPipeline
 @testable import ActivationReader
+import ActivationVision
 import Testing
 
 /// The reader's plan (``ReadingPlan``): its sub-plans never re-enter what made their picture,
@@ -60,6 +61,26 @@ import Testing
         #expect(!Self.triggers(.upright, e) && Self.triggers(.box, e))
         e.screen = true
         #expect(!Self.triggers(.box, e))
+    }
+
+    /// One unnumbered IMEI read beside a 15-digit number the deep reader could not name (its
+    /// label and a digit misread) calls for the screen set upright; two IMEIs do not.
+    @Test func anUnclaimedFifteenDigitNumberBesideOneIMEICallsForTheScreenSetUpright() {
+        var e = ReadingEvidence()
+        e.imeis = [Self.reading("IMEI")]
+        e.unclaimedNumber = true
+        #expect(Self.triggers(.upright, e))
+        e.imeis.append(IMEIReading(value: "353289928591595", label: "IMEI2", slot: 2, softwareVersion: nil, confidence: 1,
+                                   box: [0, 0, 1, 1], corrected: false))
+        #expect(!Self.triggers(.upright, e))
+        let texts = ["IMEI", "35 416191 011287 1", "MMEI2", "35 436191 011290 5", "ICCID", "89446976298126266781"]
+        var lines: [TextBox] = []
+        for (i, text) in texts.enumerated() {
+            let top = Double(i * 30), bottom = top + 20
+            lines.append(TextBox(text: text, corners: [0, top, 200, top, 200, bottom, 0, bottom]))
+        }
+        #expect(ScreenReading.holdsUnclaimedNumber(lines, read: ["354161910112871"]))
+        #expect(!ScreenReading.holdsUnclaimedNumber(Array(lines.prefix(2)) + Array(lines.suffix(2)), read: ["354161910112871"]))
     }
 
     /// A clean screenshot: its bands read every label, and nothing else runs.
