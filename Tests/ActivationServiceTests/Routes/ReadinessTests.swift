@@ -26,6 +26,10 @@ struct ReadinessTests {
             var configuration = TestApp.configuration()
             configuration.apiKey = "k3y"
             configuration.deepReader = .loaded
+            // This test is about the answer of a store that answers, not about the deadline (the
+            // PostgreSQL test below stops one): it runs beside CPU-bound reading suites that can
+            // hold both cores of a CI machine for seconds, so its deadline is generous.
+            configuration.readinessDeadline = .seconds(30)
             let app = try await buildApplication(configuration, engines: TestEngines.factory(), store: store, logger: TestApp.logger)
             try await app.test(.live) { client in
                 let ready = try await client.execute(uri: "/ready", method: .get)
