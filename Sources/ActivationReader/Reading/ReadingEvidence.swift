@@ -66,8 +66,8 @@ struct ReadingEvidence {
     /// than the deep reader, gives no cheap whole-page exit there (`whole` is skipped).
     var photographed = false
     /// Whether the deep reader, reading IMEIs, also read a 15-digit number that is none of them
-    /// nor named by any label (an IMEI whose label and a digit it misread: `IMEI2` as `MMEI2`):
-    /// with one IMEI read, the page may hold a second (`upright`).
+    /// (an IMEI whose label and a digit it misread: `IMEI2` as `MMEI2`; or an IMSI, which costs
+    /// an upright read for nothing): with one IMEI read, the page may hold a second (`upright`).
     var unclaimedNumber = false
     /// The bands read without a label, and their lines: not read again by the whole page.
     var known: ScreenReading.Known?
