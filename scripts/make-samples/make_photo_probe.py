@@ -5,12 +5,19 @@ angle, distance, moire, glare, blur, motion blur, JPEG quality and size drawn at
 make_photos.py's ranges, where make_photos.py's PLAN lists hand-picked shots.
 
 usage: /usr/bin/python3 scripts/make-samples/make_photo_probe.py samples/photos-random [--jobs 2]
-       [--seed 4242] [--pairs 20]
+       [--seed 4242] [--pairs 20] [--tampered]
 
 Writes 2 x PAIRS photos (xiaomi_status light, ios_about dark, alternating) and truth.jsonl, in
 make_photos.py's names and schema, through its make_entry. Deterministic for a seed: the shots
 draw from random.Random(seed), each picture from make_photos' per-entry generators seeded with it.
 samples/photos-random is seed 4242, 20 pairs (about 80 s with --jobs 1).
+
+With --tampered, the pages are make_samples.py's tampered pages instead (an iOS About page,
+dark and light in turn, and an Android About page, each IMEI's check digit edited after it was
+drawn; negatives), at the same random shots. samples/tampered-photos is seed 5151, 6 pairs: on
+150 such photos (three seeds) and 40 pairs with their untampered twins, Tesseract's later passes
+took a misread of an edited value that passed the Luhn check on 9, until the deep reader's
+confident digits vetoed them (``ReadingEvidence/DeepFailing``).
 """
 import os
 import random
@@ -35,6 +42,28 @@ def random_shot(r):
                    size=r.choice([(1200, 1600), (1200, 1600), (1536, 2048)]))
 
 
+def tampered_build(build):
+    """make_photos' build, where a `tampered` entry is make_samples' tampered page (an iOS or
+    Android About page whose IMEIs' check digits were edited) as a photo's screen."""
+    def wrapped(idx, tpl, dark, opts, rng):
+        if tpl != "tampered":
+            return build(idx, tpl, dark, opts, rng)
+        b = MP.M.build(dict(idx=idx, template=tpl, dark=dark, variant="photo", opts=opts), rng)
+        meta = dict(b["extra"], layout=tpl, device=b.get("device"), note=b.get("note"))
+        return dict(html=b["html"], size=b["size"], imeis=b["imeis"], negative=b["negative"], dark=dark, meta=meta,
+                    body="smartphone", keys=b["must_see"])
+    return wrapped
+
+
+def tampered_plan(seed, pairs):
+    r = random.Random(seed)
+    entries = []
+    for i in range(pairs):
+        entries.append(("tampered", i % 2 == 0, {"base": "ios_about"}, False, [random_shot(r)]))
+        entries.append(("tampered", i % 2 == 1, {"base": "android_about"}, False, [random_shot(r)]))
+    return entries
+
+
 def plan(seed, pairs):
     r = random.Random(seed)
     entries = []
@@ -46,6 +75,9 @@ def plan(seed, pairs):
 
 if __name__ == "__main__":
     seed, pairs = 4242, 20
+    tampered = "--tampered" in sys.argv
+    if tampered:
+        sys.argv.remove("--tampered")
     for flag in ("--seed", "--pairs"):
         if flag in sys.argv:
             i = sys.argv.index(flag)
@@ -54,4 +86,8 @@ if __name__ == "__main__":
             seed, pairs = (value, pairs) if flag == "--seed" else (seed, value)
     # make_entry seeds each picture from make_photos' SEED; the workers are forked after this.
     MP.SEED = seed
-    plan_runner.run(plan(seed, pairs), MP.make_entry, __doc__, "make-photo-probe-")
+    if tampered:
+        MP.build = tampered_build(MP.build)
+        plan_runner.run(tampered_plan(seed, pairs), MP.make_entry, __doc__, "make-photo-probe-")
+    else:
+        plan_runner.run(plan(seed, pairs), MP.make_entry, __doc__, "make-photo-probe-")

@@ -48,6 +48,8 @@ enum LineLabels {
         var labelBox: Int?
         /// The lowest confidence of the value's digits (1 when the recogniser gave none).
         var lowest: Double = 1
+        /// Each digit's confidence, in order (empty when the recogniser gave none).
+        var digitConfidences: [Double] = []
         /// Whether the value passes the Luhn check: only those are IMEIs.
         var passesLuhn = true
         /// Where the value's digits stand in its line's text: the share of the text before the
@@ -149,7 +151,7 @@ enum LineLabels {
         let conf = run.characterRange.compactMap { $0 < line.confidences.count ? line.confidences[$0] : nil }
         return Found(value: run.digits, label: label.text, slot: label.slot, softwareVersion: run.softwareVersion,
                      box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count), labelBox: labelBox,
-                     lowest: conf.min() ?? 1, passesLuhn: IMEI.isValid(run.digits), share: share(of: run, in: line))
+                     lowest: conf.min() ?? 1, digitConfidences: conf.count == 15 ? conf : [], passesLuhn: IMEI.isValid(run.digits), share: share(of: run, in: line))
     }
 
     /// The share of `line`'s text before `run`'s first digit, and up to its last. Pure.

@@ -38,6 +38,42 @@ struct ReadingEvidence {
         var slot: Int?
     }
 
+    /// A labelled value the deep reader read as 15 digits that fail the Luhn check, with each
+    /// digit's confidence: what a Luhn-valid reading of the same value by another pass must not
+    /// contradict (``contradicted(_:sure:reach:)``).
+    struct DeepFailing: Equatable {
+        var value: String
+        /// The slot its label stated, if any.
+        var slot: Int?
+        /// Each digit's confidence (15 of them).
+        var confidences: [Double]
+        /// Its line, in the picture's pixels (x, y, width, height).
+        var box: [Int]
+
+        /// Whether `reading` is this value misread: read where it stands (their boxes overlap
+        /// by half the smaller one's width and height), a stated slot the same (or either
+        /// unstated), and at most `reach` digits different, one of them a digit the deep reader
+        /// read with at least `sure` confidence (one it was unsure of alone may be read otherwise). Another pass reads a photo's digits less surely, and
+        /// among its misreads of a value that fails the check (a tampered page) one in ten
+        /// passes it; a list of values counting up by one differs as little, but line by line.
+        /// Pure.
+        func contradicts(_ reading: IMEIReading, sure: Double, reach: Int) -> Bool {
+            guard slot == nil || reading.slot == nil || slot == reading.slot,
+                  confidences.count == 15, reading.value.count == 15, Self.overlap(box, reading.box) else { return false }
+            let differing = zip(Array(value), Array(reading.value)).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+            return !differing.isEmpty && differing.count <= reach && differing.contains { confidences[$0] >= sure }
+        }
+
+        /// Whether boxes `a` and `b` (x, y, width, height) overlap by half the smaller one's
+        /// width and half its height. Pure.
+        static func overlap(_ a: [Int], _ b: [Int]) -> Bool {
+            guard a.count == 4, b.count == 4 else { return false }
+            let across = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+            let down = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+            return 2 * across >= min(a[2], b[2]) && 2 * down >= min(a[3], b[3])
+        }
+    }
+
     /// What the last whole-page pass of Tesseract left.
     struct PassLeft {
         /// IMEI labels it left without a valid number.
@@ -87,6 +123,10 @@ struct ReadingEvidence {
     /// not legible: not a verdict alone (the same engine can misread a photo twice alike), but a
     /// deep reading of the same 15 digits confirms them (``ScreenReading/readDeep(into:)``).
     var doubted: [Refusal] = []
+    /// The labelled values the deep reader read as 15 digits that fail the Luhn check, in this
+    /// picture or one derived from it: no reading that contradicts one is kept
+    /// (``dropContradicted(sure:reach:)``).
+    var deepFailing: [DeepFailing] = []
     /// Labels left without a valid number, in the picture's pixels.
     var unreadLabels: [UnreadLabel] = []
     /// Tesseract's whole-page read made to vouch that the page has no IMEI; the page pass reuses it.
@@ -131,18 +171,32 @@ struct ReadingEvidence {
         slotsAssigned = true
     }
 
+    /// Drops the IMEIs that contradict a value the deep reader read as failing the Luhn check
+    /// (``DeepFailing/contradicts(_:sure:reach:)``), each left as an unread label whose value
+    /// fails the check; returns how many were dropped.
+    mutating func dropContradicted(sure: Double, reach: Int) -> Int {
+        let dropped = imeis.filter { reading in deepFailing.contains { $0.contradicts(reading, sure: sure, reach: reach) } }
+        guard !dropped.isEmpty else { return 0 }
+        imeis.removeAll { dropped.contains($0) }
+        for reading in dropped {
+            unreadLabels.append(UnreadLabel(label: reading.label, box: reading.box, reason: .luhnFailed))
+        }
+        return dropped.count
+    }
+
     /// Adds `refusal` unless its value was refused already.
     mutating func refuse(_ refusal: Refusal) {
         if !refused.contains(where: { $0.value == refusal.value }) { refused.append(refusal) }
     }
 
-    /// The IMEIs' and unread labels' boxes, read on a picture made from the reading's, put
-    /// back on the reading's picture by `back`.
+    /// The boxes of the IMEIs, unread labels and deep failing values, read on a picture made
+    /// from the reading's, put back on the reading's picture by `back`.
     mutating func moveBoxes(_ back: (PixelRect) -> PixelRect) {
         func moved(_ b: [Int]) -> [Int] {
             b.count == 4 ? back(PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])).array : b
         }
         for i in imeis.indices { imeis[i].box = moved(imeis[i].box) }
+        for i in deepFailing.indices { deepFailing[i].box = moved(deepFailing[i].box) }
         for i in unreadLabels.indices { unreadLabels[i].box = moved(unreadLabels[i].box) }
     }
 }

@@ -160,6 +160,10 @@ extension ScreenReading {
     /// labels state them), when it read IMEIs.
     func readDeep(into e: inout ReadingEvidence) -> DeepVerdict {
         guard deep, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
+        for f in found.failing where f.found.digitConfidences.count == 15 && !e.deepFailing.contains(where: { $0.value == f.found.value }) {
+            e.deepFailing.append(ReadingEvidence.DeepFailing(
+                value: f.found.value, slot: f.found.slot, confidences: f.found.digitConfidences, box: f.line.bounds.array))
+        }
         // Confirmed: Tesseract read the same digits surely already, or reads them now from a
         // value the deep reader read with confident glyphs.
         let confirmed = { (f: Failing) in
@@ -188,7 +192,9 @@ extension ScreenReading {
     /// channel too (the reading so far stands otherwise).
     func secondSlot(_ e: inout ReadingEvidence) -> String {
         var whole = e
-        guard readDeep(into: &whole) == .read, whole.imeis.count > 1,
+        let verdict = readDeep(into: &whole)
+        e.deepFailing = whole.deepFailing
+        guard verdict == .read, whole.imeis.count > 1,
               Set(whole.imeis.map(\.value)).isSuperset(of: e.imeis.map(\.value))
         else { return "the bands' IMEI stands" }
         whole.imeis = Self.merged(whole.imeis, e.imeis)

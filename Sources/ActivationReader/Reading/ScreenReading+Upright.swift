@@ -16,6 +16,7 @@ extension ScreenReading {
         e.sawLabel = e.sawLabel || again.sawLabel
         e.meid = e.meid ?? again.meid
         for refusal in again.refused { e.refuse(refusal) }
+        e.deepFailing += again.deepFailing
         e.imeis += again.imeis.filter { reading in !e.imeis.contains { $0.value == reading.value } }
         if !again.imeis.isEmpty { e.pass?.unread = 0 }
         e.levelledRead = true
@@ -36,9 +37,10 @@ extension ScreenReading {
         trace("screen outline \(quad.corners.map { "(\(Int($0.x)),\(Int($0.y)))" }.joined()) → \(quad.width)×\(quad.height)")
         if let dir = trace.dumpDirectory { picture.dump(to: dir + "/screen.png") }
         var screen = derived(picture).run(.upright)
-        for refusal in screen.refused { e.refuse(refusal) }
-        guard !screen.imeis.isEmpty else { return ("no IMEI", screen.stages) }
         screen.moveBoxes { quad.back($0).clamped(width: gray.width, height: gray.height) }
+        for refusal in screen.refused { e.refuse(refusal) }
+        e.deepFailing += screen.deepFailing
+        guard !screen.imeis.isEmpty else { return ("no IMEI", screen.stages) }
         e.sawLabel = true
         e.meid = e.meid ?? screen.meid
         e.imeis += screen.imeis.filter { reading in !e.imeis.contains { $0.value == reading.value } }

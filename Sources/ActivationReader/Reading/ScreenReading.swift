@@ -66,15 +66,24 @@ struct ScreenReading {
             return !stop.isStopped && !e.overBudget
         }
         for stage in plan.passes where e.verdict == nil {
-            guard mayGoOn() else { return e }
+            guard mayGoOn() else { return checked(e) }
             if ReadingPlan.triggers(stage, on: e, deepReady: deepReady, barcodes: barcodes != nil) { perform(stage, on: &e) }
             if stage == .bands { budget.limit(to: e.legible ? tuning.screenCPUBudget : tuning.photoCPUBudget) }
         }
         e.assignSlots()
         for stage in plan.finishing {
-            guard mayGoOn() else { return e }
+            guard mayGoOn() else { return checked(e) }
             if ReadingPlan.triggers(stage, on: e, deepReady: deepReady, barcodes: barcodes != nil) { perform(stage, on: &e) }
         }
+        return checked(e)
+    }
+
+    /// `e` without the IMEIs that contradict a value the deep reader read as failing the Luhn
+    /// check at confident digits (``ReadingEvidence/DeepFailing``).
+    private func checked(_ e: ReadingEvidence) -> ReadingEvidence {
+        var e = e
+        let dropped = e.dropContradicted(sure: tuning.confidentGlyph, reach: tuning.contradictionReach)
+        if dropped > 0 { trace("\(dropped) IMEIs dropped: each the deep reader's failing value with confident digits changed") }
         return e
     }
 

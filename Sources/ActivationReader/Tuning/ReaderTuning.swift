@@ -105,6 +105,11 @@ public struct ReaderTuning: Sendable, Hashable {
     public var rereadHeightFactors = [1.0, 1.35, 0.8]
     /// The first pass's glyphs need no re-read when each has at least this confidence.
     public var confidentGlyph = 0.9
+    /// A Luhn-valid reading that differs in at most this many digits from a value the deep reader
+    /// read as failing the check, one of them a digit it read with ``confidentGlyph``, is that
+    /// value misread (``ReadingEvidence/DeepFailing``): on 80 photographed tampered pages, Tesseract's
+    /// later passes gave 7 such readings, 1 or 2 digits off.
+    public var contradictionReach = 2
     /// The share of a deep reader's line box that its digits stand in: what Tesseract's
     /// confirming read of that line (``ScreenReading/confirms(_:)``) scales to the target height.
     public var deepDigitShare = 0.6

@@ -32,6 +32,22 @@ import Testing
         #expect(refusals == truth.count / 2, "\(refusals) refusals as LUHN_FAILED")
     }
 
+    /// Tampered pages photographed at random shots (`samples/tampered-photos`): every one answers
+    /// 4001. Tesseract's later passes read two of them as a Luhn-valid misread of an edited value
+    /// that the deep reader had read, digit by digit, surely: its reading vetoes theirs.
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func aPhotographedTamperedPageIsNeverAccepted() async throws {
+        let folder = SampleScreenshotTests.samples.appendingPathComponent("tampered-photos")
+        let truth = try SampleScreenshotTests.truth(folder)
+        #expect(truth.count >= 12 && truth.allSatisfy(\.imeis.isEmpty))
+        let results = try await SampleScreenshotTests.readAll(truth.map { folder.appendingPathComponent($0.file).path })
+        try #require(results.count == truth.count)
+        for (t, r) in zip(truth, results) {
+            #expect(r.imeis.isEmpty, "false accept in tampered-photos/\(t.file)")
+            #expect(r.error?.code == 4001, "\(t.file) must answer 4001")
+        }
+    }
+
     /// A legible screenshot: its bands' reads and one re-read agree, and nothing else runs.
     @Test func aTamperedScreenshotStopsAtItsBands() throws {
         let (result, stages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0000_ios_about_light_png_tampered.png").path)
