@@ -26,6 +26,15 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   EquipmentIdentity" = "<15 digits>";` among other keys and a long hex ticket. Negatives: the
   same pane whose only spelled-out key is the IMSI's (`InternationalMobileSubscriberIdentity`),
   and one with an edited digit.
+- device_list: a device simulator's web table (dark and light): numbered rows of model, `IMEI`,
+  `IMSI`, region, carrier, phone and IP, every value left-aligned under its heading, so that a
+  value may start a pixel left of its own heading; two IMSIs pass the Luhn check. Only the IMEI
+  column's values are IMEIs (a heading's column ends where the next heading begins).
+- module_info: a serial console's capture of a modem module's info printout (Telit's AppZone
+  sample) on a small white window, drawn without anti-aliasing in a thin typewriter font
+  (FreeMono, 1-pixel strokes, as Courier): `IMEI: <15 digits>` among `MANUFACTURER:`, firmware, `IMSI:` and `ICCID:` lines.
+  Enlarged for reading, a `2`'s thin diagonal greys out and cuts the number's run of glyphs,
+  so the glyph look finds no number there. Negative: `IMEI: ERROR`.
 
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
@@ -64,6 +73,8 @@ PLAN = [
     ("plist_dump", False, "none"),
     ("spreadsheet", False, "imei"), ("spreadsheet", False, "imei"), ("spreadsheet", False, "tampered"),
     ("spreadsheet", False, "none"), ("spreadsheet", False, "imei_photo"),
+    ("device_list", True, "imei"), ("device_list", False, "imei"),
+    ("module_info", False, "imei"), ("module_info", False, "imei"), ("module_info", False, "none"),
 ]
 
 
@@ -224,8 +235,69 @@ def spreadsheet(rng, dark, imei):
     return page(w, h, body, "", "#ffffff"), (w, h, dpr), more
 
 
+def luhn_imsi(rng):
+    """A US IMSI (15 digits) that passes the Luhn check, as one in ten does: a trap beside IMEIs."""
+    while True:
+        imsi = "310" + "".join(rng.choice("0123456789") for _ in range(12))
+        if ids.luhn_ok(imsi):
+            return imsi
+
+
+def device_list(rng, dark, imei):
+    """A device simulator's table: numbered rows of model, IMEI, IMSI, region, phone and IP,
+    every column's values left-aligned under its heading, so that an IMSI value may start a
+    pixel left of its own heading; a few IMSIs pass the Luhn check.
+
+    Returns the page and the further IMEIs it shows (the other rows')."""
+    w, h, dpr = 1500, 640, 1
+    bg, fg, line, head = ("#0e1117", "#fafafa", "#31333f", "#a3a8b8") if dark else ("#ffffff", "#262730", "#e6e6e6", "#6b6f7b")
+    n = rng.randint(6, 9)
+    imeis = [imei] + [ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "any"])) for _ in range(n - 1)]
+    traps = set(rng.sample(range(n), 2))
+    columns = ["No", "Model", "IMEI", "IMSI", "Region", "Carrier", "Phone", "IP address"]
+    cell = f"padding:9px 10px;border-bottom:1px solid {line};text-align:left"
+    rows = []
+    for k, im in enumerate(imeis):
+        imsi = luhn_imsi(rng) if k in traps else "310" + "".join(rng.choice("0123456789") for _ in range(12))
+        values = [str(k + 1), rng.choice(["Samsung", "Xiaomi", "Pixel"]), im, imsi, "USA", rng.choice(["T-Mobile", "AT&T"]),
+                  "+1" + "".join(rng.choice("0123456789") for _ in range(10)), ".".join(str(rng.randint(1, 254)) for _ in range(4))]
+        rows.append("<tr>" + "".join(f'<td style="{cell}">{"<span data-g=imei>" + v + "</span>" if k == 0 and v == imei else E(v)}</td>'
+                                     for v in values) + "</tr>")
+    header = "<tr>" + "".join(f'<td style="{cell};color:{head}"{" data-g=imeirow" if c == "IMEI" else ""}>{c}</td>' for c in columns) + "</tr>"
+    body = (f'<div style="font:400 15px \'DejaVu Sans\', Arial, sans-serif;color:{fg};padding:24px 40px">'
+            f'<div style="font:700 30px Arial, sans-serif;margin:6px 0 22px">Device list ({n} rows)</div>'
+            f'<table style="border-collapse:collapse;border:1px solid {line};width:100%">{header}{"".join(rows)}</table></div>')
+    return page(w, h, body, "", bg), (w, h, dpr), imeis[1:]
+
+
+def module_info(rng, dark, imei):
+    """A serial console's capture of a modem module's info printout, drawn without anti-aliasing
+    in a thin typewriter font (FreeMono, as Courier: 1-pixel strokes) on a small white window:
+    `IMEI: <15 digits>` among the module's and the SIM's lines (`IMSI:`, `ICCID:`). None: the IMEI
+    line reads `IMEI: ERROR`. Drawn with Pillow, as the browser smooths every glyph."""
+    from PIL import ImageDraw, ImageFont
+    w, h = rng.choice([(467, 549), (520, 600)])
+    imsi = rng.choice(["222", "310", "460"]) + "".join(rng.choice("0123456789") for _ in range(12))
+    rule = "=" * rng.randint(18, 24)
+    lines = [f"Starting. This is v1.1.{rng.randint(2, 9)} built on Mar 31 2021 09:56:03. LEVEL: 2", "",
+             " Start General INFO application [ version: 1.000000 ]", "", rule, "",
+             f"MODULE ME910C1-{rng.choice(['E2', 'WW', 'NA'])} INFO", "", rule, "", "MANUFACTURER: Telit", "",
+             f"IMEI: {imei}" if imei else "IMEI: ERROR", "", f"MODEM FIRMWARE VERSION: M0B.7000{rng.randint(10, 99)}", "",
+             "PACKAGE VERSION:", f"30.00.70{rng.randint(1, 9)}-B005-P0B.700100", "", "========", "", "SIM INFO", "",
+             "========", "", f"IMSI: {imsi}", "", f"ICCID: {ids.random_iccid(rng)}", "", rule, "", "Waiting for registration..."]
+    size = 12
+    font = ImageFont.truetype("/usr/share/fonts/truetype/freefont/FreeMono.ttf", size)
+    img = Image.new("RGB", (w, h), "white")
+    draw = ImageDraw.Draw(img)
+    draw.fontmode = "1"  # no anti-aliasing: a console capture's bitmap glyphs
+    draw.rectangle([2, 2, w - 3, h - 3], outline=(150, 150, 150))
+    for k, text in enumerate(lines):
+        draw.text((6, 6 + k * (size + 2)), text, font=font, fill="black")
+    return img, (w, h, 1)
+
+
 BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
-            "plist_dump": plist_dump, "spreadsheet": spreadsheet}
+            "plist_dump": plist_dump, "spreadsheet": spreadsheet, "device_list": device_list, "module_info": module_info}
 
 
 def tampered(rng, imei):
@@ -254,7 +326,10 @@ def make_one(idx, spec, out, tmp):
     photo = variant.endswith("_photo")
     shown = {"imei": good, "tampered": tampered(rng, good), "none": None}[variant.removesuffix("_photo")]
     html, size, *more = BUILDERS[layout](rng, dark, shown)
-    img, _ = render(html, size[:2] + (2,) if photo else size, os.path.join(tmp, f"l{idx}"))
+    if isinstance(html, Image.Image):  # drawn directly
+        img = html
+    else:
+        img, _ = render(html, size[:2] + (2,) if photo else size, os.path.join(tmp, f"l{idx}"))
     name = f"{idx:04d}_{layout}_{'dark' if dark else 'light'}_{variant}.{'jpg' if photo else 'png'}"
     if photo:
         degrade.save_jpeg(photographed(img, random.Random(SEED * 31 + idx)), os.path.join(out, name), 85)

@@ -46,6 +46,11 @@ public struct IdentifierLabel: Sendable, Hashable {
             guard value.map({ $0.filter(\.isHexDigit).count >= 4 }) ?? true else { return nil }
             return IdentifierLabel(kind: .meid, slot: nil, text: "MEID", gluedValue: value)
         }
+        // A typewriter font's serifed last `I` read as `T` (`IMET:` in a console capture,
+        // `samples/layouts` module_info), the word ending there.
+        if isWord("IME", at: 0), chars.count >= 4, chars[3] == "T", chars.count == 4 || chars[4] == ":" {
+            return IdentifierLabel(kind: .imei, slot: nil, text: "IMEI", gluedValue: glued(chars, from: 4))
+        }
         guard isWord("IMEI", at: 0) else { return nil }
         var i = 4
         if isWord("/MEID", at: i) {

@@ -18,7 +18,9 @@ extension LineLabels {
         func holds(_ l: Int) -> Bool {
             let heading = lines[l]
             let next = lines.filter { abs($0.centreY - heading.centreY) <= rowReach * h && $0.left >= heading.right }.map(\.left).min()
-            return heading.bottom <= value.top && value.right > heading.left && value.left < (next ?? .infinity)
+            // The column ends where the next heading on its row begins: a value left-aligned
+            // under that heading may start a pixel left of it (`samples/layouts` device_list).
+            return heading.bottom <= value.top && value.right > heading.left && value.centre.x < (next ?? .infinity)
         }
         guard !rowLabelled(v), let l = headings.filter(holds).max(by: { lines[$0].centreY < lines[$1].centreY }) else { return nil }
         let between = lines.indices.filter { i in

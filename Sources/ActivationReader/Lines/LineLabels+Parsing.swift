@@ -26,10 +26,12 @@ extension LineLabels {
             if let slot = lostFirstLetter(upper, at: start) {
                 return Label(start: start, end: start + 4, text: "IMEI\(slot)", slot: slot, isMEID: false)
             }
+            // The last `I` may read as `T` in a typewriter font (`IMET:`), the word ending there.
+            let typewriterT = start + 3 < upper.count && upper[start + 3] == "T" && lostLastLetter(upper, at: start + 4)
             guard isI(start), start + 3 <= upper.count, upper[start + 1] == "M", upper[start + 2] == "E",
-                  isI(start + 3) || lostLastLetter(upper, at: start + 3)
+                  isI(start + 3) || typewriterT || lostLastLetter(upper, at: start + 3)
             else { continue }
-            let end = isI(start + 3) ? start + 4 : start + 3
+            let end = isI(start + 3) || typewriterT ? start + 4 : start + 3
             // `IMEI1` whose slot digit reads as an l or a bar (`imeil`, `IMEI|`), the word ending there.
             if end < upper.count, upper[end] == "L" || upper[end] == "|", end + 1 == upper.count || !upper[end + 1].isLetter {
                 return Label(start: start, end: end + 1, text: "IMEI1", slot: 1, isMEID: false)

@@ -8,13 +8,16 @@ extension ScreenReading {
     /// "设备 IMEI"), a label on the right of its value (right-to-left scripts). The rule only
     /// says which words a label names; they are then read as every labelled value is
     /// (``readIMEI(_:on:)``: the first pass when it is sure, else re-reads of their crop).
-    func generalLayout(_ page: Page) -> [IMEIReading] {
+    /// `besides`: IMEIs read already, whose values are not read again (the passes' rule read a
+    /// table's first row; the general rule's heading names the column's every row).
+    func generalLayout(_ page: Page, besides: [IMEIReading] = []) -> [IMEIReading] {
         let (found, columns) = generalRule(page.lines)
         var readings: [IMEIReading] = []
-        for found in found.imeis {
+        for found in found.imeis where !besides.contains(where: { $0.value == found.value }) {
             trace("general layout: \(found.label) \(IMEIMask.mask(found.value))")
             guard let value = labelledValue(found, columns: columns),
-                  let reading = readIMEI(value, on: page, refuse: false).reading, !readings.contains(where: { $0.value == reading.value })
+                  let reading = readIMEI(value, on: page, refuse: false).reading,
+                  !(readings + besides).contains(where: { $0.value == reading.value })
             else { continue }
             readings.append(reading)
         }

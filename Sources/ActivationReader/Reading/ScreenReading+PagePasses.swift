@@ -22,7 +22,7 @@ extension ScreenReading {
     /// label-shaped words (``LabelShapes``), stacked into one small image cut from the page
     /// with its ground flattened. Nil when there is no such band on a page that is not legible.
     func numberPass(on page: Image, scale: Double) -> NumberSpots? {
-        guard let (pieces, flat) = page.darkComponents() else { return nil }
+        guard let (pieces, flat) = darkPieces(of: page, scale: scale) else { return nil }
         let glyphs = NumberBands.joined(pieces)
         let legible = LabelShapes.legible(pieces: pieces, glyphs: glyphs, pageHeight: page.height)
         let source = PageFrame([.quarterTurns(0, width: gray.width, height: gray.height)])
@@ -53,6 +53,16 @@ extension ScreenReading {
         for l in lines { trace("  | \(l.text)") }
         let read = Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: lines, values: values)
         return NumberSpots(legible: legible, read: (read, placed.map(\.rows)))
+    }
+
+    /// The dark pieces of `page` (the picture scaled by `scale`) and the page flattened. On a
+    /// page enlarged for reading, the pieces are found in the picture at its own size and
+    /// scaled: enlarging greys a 1-pixel stroke (a terminal font's diagonal in a `2`) until the
+    /// threshold cuts its glyph in two, and the number's run of glyphs with it.
+    private func darkPieces(of page: Image, scale: Double) -> (boxes: [PixelRect], flat: Image)? {
+        guard scale > 1 else { return page.darkComponents() }
+        guard let native = gray.darkComponents(), let flat = page.backgroundNormalized() else { return nil }
+        return (native.boxes.map { $0.scaled(by: scale) }, flat)
     }
 
     /// Reads the whole page once at a text size near the target; retries at a corrected

@@ -57,6 +57,7 @@ extension ScreenReading {
         if !spot.page.values.isEmpty {
             e.sawLabel = true
             let unread = read(spot.page, into: &e)
+            if !e.imeis.isEmpty { e.imeis += generalLayout(spot.page, besides: e.imeis) }
             let slots = e.imeis.map(\.slot) + e.refused.map(\.slot)
             if unread == 0, !slots.isEmpty, Self.slotsAccountedFor(slots, legible: e.legible) {
                 e.wantsSecondSlot = Self.wantsSecondSlot(e.imeis, legible: e.legible, lines: spot.page.lines)
@@ -104,6 +105,8 @@ extension ScreenReading {
         if e.imeis.isEmpty, e.refused.isEmpty {
             e.imeis = generalLayout(page)
             if !e.imeis.isEmpty { (e.sawLabel, unread) = (true, 0) }
+        } else if !e.imeis.isEmpty {
+            e.imeis += generalLayout(page, besides: e.imeis)
         }
         // Answered: labels were found and read or refused, or plenty of text and no label at all.
         let answered = page.values.isEmpty ? confidentWords(page.lines) >= tuning.legibleWords : !e.imeis.isEmpty || !e.refused.isEmpty

@@ -21,6 +21,13 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         #expect(imei.value == "356938035643809" && imei.slot == 1)
     }
 
+    @Test func aTypewriterFontsIMETIsTheLabelButTIMEIsNot() {
+        // Courier's serifed last I reads as T, the word ending there (a console capture).
+        #expect(LineLabels.read([line("IMET: 358400123456782", x: 10, y: 320, width: 260)]).imeis.map(\.value) == ["358400123456782"])
+        #expect(LineLabels.read([line("TIME: 358400123456782", x: 10, y: 320, width: 260)]).imeis.isEmpty)
+        #expect(LineLabels.read([line("IMETER 358400123456782", x: 10, y: 320, width: 260)]).imeis.isEmpty)
+    }
+
     @Test func aLabelOnTheRightNamesItToo() {
         // Right-to-left layouts put the label after the value.
         let found = LineLabels.read([line("356938035643809", x: 40, y: 300, width: 260), line("IMEI", x: 400, y: 300, width: 70)])
@@ -161,6 +168,13 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         let kv = [line("IMEI", x: 40, y: 100, width: 70), line("356938035643809", x: 40, y: 140, width: 260),
                   line("IMSI", x: 40, y: 180, width: 60), line("490154203237518", x: 120, y: 180, width: 260)]
         #expect(LineLabels.read(kv).imeis.map(\.value) == ["356938035643809"])
+        // A heading's column ends where the next heading begins: the IMSI column's values,
+        // left-aligned under their own heading, may start a pixel left of it (a device list,
+        // `samples/layouts` `device_list`), and one in ten passes the Luhn check.
+        let list = row(336, [("IMEI", 680, 27), ("IMSI", 876, 28)])
+            + row(387, [("352099001234562", 679, 129), ("310260123456787", 875, 129)])
+            + row(431, [("352099007654326", 679, 129), ("310410987654320", 876, 129)])
+        #expect(LineLabels.read(list).imeis.map(\.value) == ["352099001234562", "352099007654326"])
         // Text between breaks the column.
         let broken = [line("IMEI", x: 40, y: 100, width: 70), line("356938035643809", x: 40, y: 140, width: 260),
                       line("Serial number", x: 40, y: 180, width: 200), line("490154203237518", x: 40, y: 220, width: 260)]

@@ -7,6 +7,8 @@ import Testing
     @Test(arguments: [
         ("IMEI", nil, "IMEI"), ("IMEI1", 1, "IMEI1"), ("IMEI2", 2, "IMEI2"), ("IMEI2:", 2, "IMEI2"),
         ("lMEI", nil, "IMEI"), ("IMEl1", 1, "IMEI1"), ("IMBI2", 2, "IMEI2"), ("IMEI/MEID", nil, "IMEI/MEID"),
+        // A typewriter font's serifed last I read as T (`samples/layouts` module_info).
+        ("IMET:", nil, "IMEI"), ("IMET", nil, "IMEI"),
     ] as [(String, Int?, String)])
     func readsIMEILabelsTolerantly(_ word: String, _ slot: Int?, _ text: String) throws {
         let label = try #require(IdentifierLabel.parse(word))
@@ -22,7 +24,7 @@ import Testing
         #expect(label.gluedValue == "866939044107532")
     }
 
-    @Test(arguments: ["IMSI", "IMEISV", "EID", "ICCID", "IMEI235209900", "Order", "IME"])
+    @Test(arguments: ["IMSI", "IMEISV", "EID", "ICCID", "IMEI235209900", "Order", "IME", "IMETER", "TIME"])
     func refusesOtherWords(_ word: String) {
         #expect(IdentifierLabel.parse(word)?.kind != .imei)
     }
