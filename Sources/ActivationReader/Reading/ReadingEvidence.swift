@@ -40,7 +40,7 @@ struct ReadingEvidence {
 
     /// A labelled value the deep reader read as 15 digits that fail the Luhn check, with each
     /// digit's confidence: what a Luhn-valid reading of the same value by another pass must not
-    /// contradict (``contradicted(_:sure:reach:)``).
+    /// contradict (``contradicts(_:sure:reach:)``).
     struct DeepFailing: Equatable {
         var value: String
         /// The slot its label stated, if any.
@@ -53,10 +53,10 @@ struct ReadingEvidence {
         /// Whether `reading` is this value misread: read where it stands (their boxes overlap
         /// by half the smaller one's width and height), a stated slot the same (or either
         /// unstated), and at most `reach` digits different, one of them a digit the deep reader
-        /// read with at least `sure` confidence (one it was unsure of alone may be read otherwise). Another pass reads a photo's digits less surely, and
-        /// among its misreads of a value that fails the check (a tampered page) one in ten
-        /// passes it; a list of values counting up by one differs as little, but line by line.
-        /// Pure.
+        /// read with at least `sure` confidence (digits it was unsure of may read otherwise).
+        /// Another pass reads a photo's digits less surely, and among its misreads of a value
+        /// that fails the check (a tampered page) one in ten passes it; a list of values
+        /// counting up by one differs as little, but line by line. Pure.
         func contradicts(_ reading: IMEIReading, sure: Double, reach: Int) -> Bool {
             guard slot == nil || reading.slot == nil || slot == reading.slot,
                   confidences.count == 15, reading.value.count == 15, Self.overlap(box, reading.box) else { return false }

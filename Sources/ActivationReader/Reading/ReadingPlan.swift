@@ -5,7 +5,8 @@ import ActivationPipeline
 /// ``ScreenReading/run(_:)`` runs a plan's `passes` in order, each only when its trigger holds
 /// on the evidence gathered so far (``ReadingEvidence``), until one gives a verdict (IMEIs read,
 /// no IMEI to find); it then assigns the unstated slots, and runs the `finishing` stages whose
-/// triggers hold. The order is the cost order the measurements chose: cheap reads of the
+/// triggers hold; last, it drops every IMEI that contradicts a value the deep reader read surely
+/// as failing the Luhn check (``ReadingEvidence/DeepFailing``). The order is the cost order the measurements chose: cheap reads of the
 /// number bands first, the deep reader before Tesseract's costlier passes on photos, barcodes
 /// last. A derived picture (levelled, set upright) runs its own named sub-plan. Every stage that
 /// ran is recorded (``ReaderStage``): `activation imei --explain` lists them.

@@ -57,7 +57,8 @@ struct ScreenReading {
     /// gives a verdict; then the unstated slots assigned, and the finishing stages whose
     /// triggers hold. Checks `stop` before each stage; every stage that ran is in `stages`.
     /// The first `bands` sets the reading's budget by what it found (``ReadingBudget``), and no
-    /// stage starts past it (``ReadingEvidence/overBudget``).
+    /// stage starts past it (``ReadingEvidence/overBudget``). Last, however it ended, every IMEI
+    /// that contradicts a failing value the deep reader read surely is dropped (``checked(_:)``).
     func run(_ plan: ReadingPlan) -> ReadingEvidence {
         var e = ReadingEvidence()
         let deepReady = { deep && DeepOCR.shared != nil }

@@ -107,8 +107,8 @@ public struct ReaderTuning: Sendable, Hashable {
     public var confidentGlyph = 0.9
     /// A Luhn-valid reading that differs in at most this many digits from a value the deep reader
     /// read as failing the check, one of them a digit it read with ``confidentGlyph``, is that
-    /// value misread (``ReadingEvidence/DeepFailing``): on 80 photographed tampered pages, Tesseract's
-    /// later passes gave 7 such readings, 1 or 2 digits off.
+    /// value misread (``ReadingEvidence/DeepFailing``): on 150 photographed tampered pages,
+    /// Tesseract's later passes gave 9 such readings, 1 or 2 digits off.
     public var contradictionReach = 2
     /// The share of a deep reader's line box that its digits stand in: what Tesseract's
     /// confirming read of that line (``ScreenReading/confirms(_:)``) scales to the target height.
