@@ -12,12 +12,13 @@ make_photos.py's names and schema, through its make_entry. Deterministic for a s
 draw from random.Random(seed), each picture from make_photos' per-entry generators seeded with it.
 samples/photos-random is seed 4242, 20 pairs (about 80 s with --jobs 1).
 
-With --tampered, the pages are make_samples.py's tampered pages instead (an iOS About page,
-dark and light in turn, and an Android About page, each IMEI's check digit edited after it was
-drawn; negatives), at the same random shots. samples/tampered-photos is seed 5151, 6 pairs: on
-150 such photos (three seeds) and 40 pairs with their untampered twins, Tesseract's later passes
-took a misread of an edited value that passed the Luhn check on 9, until the deep reader's
-confident digits vetoed them (``ReadingEvidence/DeepFailing``).
+With --tampered, the pages are make_samples.py's tampered pages instead (an iOS About page, dark
+and light in turn, and an Android About page, drawn with each IMEI's check digit wrong; negatives),
+at the same random shots. samples/tampered-photos is seed 5151, 6 pairs. On 150 photographed
+tampered pages (two seeds of this set, and 40 pages edited after drawing and photographed beside
+their untampered twins), Tesseract's later passes took a misread of a failing value that passed
+the Luhn check on 9, until the deep reader's confident digits vetoed them
+(``ReadingEvidence/DeepFailing``).
 """
 import os
 import random
