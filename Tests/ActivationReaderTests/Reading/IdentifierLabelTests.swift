@@ -19,9 +19,9 @@ import Testing
     }
 
     @Test func splitsAValueGluedWithAColon() throws {
-        let label = try #require(IdentifierLabel.parse("IMEI1:866939044107532"))
+        let label = try #require(IdentifierLabel.parse("IMEI1:860123456789014"))
         #expect(label.slot == 1)
-        #expect(label.gluedValue == "866939044107532")
+        #expect(label.gluedValue == "860123456789014")
     }
 
     @Test(arguments: ["IMSI", "IMEISV", "EID", "ICCID", "IMEI235209900", "Order", "IME", "IMETER", "TIME"])
