@@ -47,8 +47,8 @@ struct ReadingEvidence {
         var slot: Int?
         /// Each digit's confidence (15 of them).
         var confidences: [Double]
-        /// Its line, in the picture's pixels (x, y, width, height).
-        var box: [Int]
+        /// Its line, in the picture's pixels.
+        var box: PixelRect
 
         /// Whether `reading` is this value misread: read where it stands (their boxes overlap
         /// by half the smaller one's width and height), a stated slot the same (or either
@@ -59,19 +59,13 @@ struct ReadingEvidence {
         /// counting up by one differs as little, but line by line. Pure.
         func contradicts(_ reading: IMEIReading, sure: Double, reach: Int) -> Bool {
             guard slot == nil || reading.slot == nil || slot == reading.slot,
-                  confidences.count == 15, reading.value.count == 15, Self.overlap(box, reading.box) else { return false }
+                  confidences.count == 15, reading.value.count == 15, reading.box.count == 4 else { return false }
+            let read = PixelRect(x: reading.box[0], y: reading.box[1], width: reading.box[2], height: reading.box[3])
+            guard box.horizontalOverlap(with: read) >= 0.5, box.verticalOverlap(with: read) >= 0.5 else { return false }
             let differing = zip(Array(value), Array(reading.value)).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
             return !differing.isEmpty && differing.count <= reach && differing.contains { confidences[$0] >= sure }
         }
 
-        /// Whether boxes `a` and `b` (x, y, width, height) overlap by half the smaller one's
-        /// width and half its height. Pure.
-        static func overlap(_ a: [Int], _ b: [Int]) -> Bool {
-            guard a.count == 4, b.count == 4 else { return false }
-            let across = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-            let down = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-            return 2 * across >= min(a[2], b[2]) && 2 * down >= min(a[3], b[3])
-        }
     }
 
     /// What the last whole-page pass of Tesseract left.
@@ -196,7 +190,7 @@ struct ReadingEvidence {
             b.count == 4 ? back(PixelRect(x: b[0], y: b[1], width: b[2], height: b[3])).array : b
         }
         for i in imeis.indices { imeis[i].box = moved(imeis[i].box) }
-        for i in deepFailing.indices { deepFailing[i].box = moved(deepFailing[i].box) }
+        for i in deepFailing.indices { deepFailing[i].box = back(deepFailing[i].box) }
         for i in unreadLabels.indices { unreadLabels[i].box = moved(unreadLabels[i].box) }
     }
 }

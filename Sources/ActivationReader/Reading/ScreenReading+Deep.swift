@@ -162,7 +162,7 @@ extension ScreenReading {
         guard deep, let ocr = DeepOCR.shared, let found = deepReading(ocr) else { return .unsure }
         for f in found.failing where f.found.digitConfidences.count == 15 && !e.deepFailing.contains(where: { $0.value == f.found.value }) {
             e.deepFailing.append(ReadingEvidence.DeepFailing(
-                value: f.found.value, slot: f.found.slot, confidences: f.found.digitConfidences, box: f.line.bounds.array))
+                value: f.found.value, slot: f.found.slot, confidences: f.found.digitConfidences, box: f.line.bounds))
         }
         // Confirmed: Tesseract read the same digits surely already, or reads them now from a
         // value the deep reader read with confident glyphs.

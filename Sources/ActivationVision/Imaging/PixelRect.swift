@@ -43,6 +43,12 @@ public struct PixelRect: Sendable, Hashable, Codable {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
+    /// How much of the two rectangles' horizontal extents overlap, as a share of the narrower.
+    public func horizontalOverlap(with other: PixelRect) -> Double {
+        let overlap = min(maxX, other.maxX) - max(x, other.x)
+        return Double(max(0, overlap)) / Double(max(1, min(width, other.width)))
+    }
+
     /// How much of the two rectangles' vertical extents overlap, as a share of the shorter.
     public func verticalOverlap(with other: PixelRect) -> Double {
         let overlap = min(maxY, other.maxY) - max(y, other.y)

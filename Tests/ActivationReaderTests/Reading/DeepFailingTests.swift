@@ -1,5 +1,6 @@
 @testable import ActivationPipeline
 @testable import ActivationReader
+import ActivationVision
 import Testing
 
 /// A Luhn-valid reading of a value the deep reader read as failing the check, at confident
@@ -10,7 +11,7 @@ import Testing
     /// but the sixth.
     static let failing = ReadingEvidence.DeepFailing(
         value: "357239933369522", slot: 2, confidences: Array(repeating: 0.99, count: 5) + [0.56] + Array(repeating: 0.99, count: 9),
-        box: [633, 697, 300, 40])
+        box: PixelRect(x: 633, y: 697, width: 300, height: 40))
 
     static func reading(_ value: String, slot: Int? = 2, box: [Int] = [640, 700, 290, 36]) -> IMEIReading {
         IMEIReading(value: value, label: "IMEI (slot 2)", slot: slot, softwareVersion: nil, confidence: 0.98, box: box, corrected: false)
