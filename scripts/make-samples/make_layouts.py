@@ -35,10 +35,21 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   (FreeMono, 1-pixel strokes, as Courier): `IMEI: <15 digits>` among `MANUFACTURER:`, firmware, `IMSI:` and `ICCID:` lines.
   Enlarged for reading, a `2`'s thin diagonal greys out and cuts the number's run of glyphs,
   so the glyph look finds no number there. Negative: `IMEI: ERROR`.
+- at_chain, at_log, at_response: a serial terminal talking to a modem with AT commands, whose
+  IMEI no `IMEI` word labels: the command asking for it does (`AT+CGSN`, 3GPP TS 27.007's request
+  for the product serial number, answered with the IMEI). at_chain: an IDE's serial monitor, every
+  line after a `hh:mm:ss.mmm -> ` timestamp, `AT+CIMI;+CGSN` answered by the IMSI, then the IMEI,
+  in a bold monospace set tight, so that neighbouring digits touch and threshold into one piece
+  (`0000`); the IMSI passes the Luhn check, so only the chain's order tells the IMEI. at_log: a
+  flashing tool's log, each line after a bracketed date, blank timestamped lines between, among
+  `AT+CIMI` (a Luhn-valid IMSI), `+ICCID:` and `+CSQ:`. at_response: a dark terminal's
+  `AT+CGSN=1` answered `+CGSN: "<15 digits>"`. Negatives: `AT+CGSN` answered `ERROR` beside a
+  Luhn-valid IMSI, and an answer with an edited digit.
 
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
 """
+import functools
 import html as _html
 import os
 import random
@@ -75,6 +86,8 @@ PLAN = [
     ("spreadsheet", False, "none"), ("spreadsheet", False, "imei_photo"),
     ("device_list", True, "imei"), ("device_list", False, "imei"),
     ("module_info", False, "imei"), ("module_info", False, "imei"), ("module_info", False, "none"),
+    ("at_chain", False, "imei"), ("at_log", False, "imei"), ("at_response", True, "imei"),
+    ("at_log", False, "none"), ("at_chain", False, "tampered"),
 ]
 
 
@@ -296,8 +309,56 @@ def module_info(rng, dark, imei):
     return img, (w, h, 1)
 
 
+def at_terminal(style, rng, dark, imei):
+    """A serial terminal's AT session with a modem (``style``: `chain`, `log`, `response`); the
+    IMEI, when shown, answers the `AT+CGSN` command; `None`: that command answers `ERROR`."""
+    imsi = luhn_imsi(rng)
+    answer = imei or "ERROR"
+    tagged = f'<span data-g="imei">{imei}</span>' if imei else "ERROR"
+    if style == "chain":
+        w, h, dpr = 960, 450, 1
+        clock = [rng.randint(8, 20), rng.randint(0, 59), rng.randint(0, 59)]
+        stamp = "{:02d}:{:02d}:{:02d}.{:03d} -&gt; ".format(*clock, rng.randint(0, 999))
+        said = ["AT+CIMI;+CGSN", imsi, "", tagged if imei else answer, "", "OK" if imei else ""]
+        rows = "".join(f'<div{" data-g=imeirow" if t == tagged and imei else ""}>{stamp}{t if t == tagged else E(t)}</div>' for t in said)
+        body = (f'<div style="background:#ececec;height:34px;text-align:center;font:400 15px Arial, sans-serif;line-height:34px;color:#444">'
+                f'/dev/cu.usbmodem{rng.randint(1000, 9999)}01</div>'
+                f'<div style="margin:8px 10px;border:1px solid #9ab;padding:4px 6px;font:400 15px {FONT_MONO}">AT+CIMI;+CGSN</div>'
+                f'<div style="margin:6px 10px;padding:6px;border:1px solid #bbb;height:300px;font:700 16px {FONT_MONO};'
+                f'letter-spacing:-1.6px;line-height:1.6;color:#111">{rows}</div>')
+        return page(w, h, body, "", "#ffffff"), (w, h, dpr)
+    if style == "log":
+        w, h, dpr = 820, 620, 1
+        day = f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+        t = [rng.randint(9, 18), rng.randint(0, 50), rng.randint(0, 50)]
+
+        def stamp():
+            t[2] += rng.randint(1, 5)
+            return f"[{day} {t[0]:02d}:{t[1]:02d}:{min(t[2], 59):02d}.{rng.randint(0, 999):03d}]"
+        session = [("AT+CPIN?", "+CPIN: READY"), ("AT+CIMI", imsi), ("AT+CGSN", answer),
+                   ("AT+ICCID", f"+ICCID: {ids.random_iccid(rng)}"), ("AT+CSQ", f"+CSQ: {rng.randint(10, 31)},0")]
+        rows = []
+        for command, reply in session:
+            s1 = stamp()
+            rows += [f"{s1} {E(command)}", s1, f"{s1} {tagged if reply == answer and imei else E(reply)}", s1]
+            if reply != "ERROR":
+                rows.append(f"{s1} OK")
+        body = (f'<div style="padding:10px 12px;font:400 14px \'DejaVu Sans\', Arial, sans-serif;color:#111;line-height:1.55">'
+                + "".join(f"<div>{r}</div>" for r in rows) + "</div>")
+        return page(w, h, body, "", "#ffffff"), (w, h, dpr)
+    w, h, dpr = 760, 420, 1
+    said = ["AT+CFUN?", "+CFUN: 1", "OK", "AT+CGSN=1", f'+CGSN: "{tagged}"' if imei else "ERROR", "OK",
+            "AT+CGMI", rng.choice(["Nordic Semiconductor ASA", "Quectel", "SIMCOM INCORPORATED"]), "OK", "AT+CGMR",
+            f"mfw_nrf9160_1.{rng.randint(0, 3)}.{rng.randint(0, 9)}", "OK"]
+    rows = "".join(f'<div style="color:{"#f0b400" if l.startswith("AT") else "#e8e8e8"}">{l if "data-g" in l else E(l)}</div>' for l in said)
+    body = f'<div style="padding:16px 20px;font:700 14px {FONT_MONO};line-height:1.7">{rows}</div>'
+    return page(w, h, body, "", "#050505"), (w, h, dpr)
+
+
 BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
-            "plist_dump": plist_dump, "spreadsheet": spreadsheet, "device_list": device_list, "module_info": module_info}
+            "plist_dump": plist_dump, "spreadsheet": spreadsheet, "device_list": device_list, "module_info": module_info,
+            "at_chain": functools.partial(at_terminal, "chain"), "at_log": functools.partial(at_terminal, "log"),
+            "at_response": functools.partial(at_terminal, "response")}
 
 
 def tampered(rng, imei):

@@ -22,6 +22,10 @@ enum NumberBands {
     /// How far left of a run a word counts as its label on its row, in run heights: a label and
     /// its gap ("IMEI 1", "IMEI (slot 2)") stand within about ten.
     static let labelReach = 12
+    /// The widest box, in its heights, that may be touching glyphs (``glyphCount(_:)``).
+    static let maxTouchingWidth = 6
+    /// A box this many times its run's median width is glyphs that touch (``glyphCount(_:)``).
+    static let touchingWidth = 1.6
 
     /// The row bands, top to bottom and merged where they touch, around every number-like
     /// run among `pieces` (dark connected components of a page `pageHeight` rows tall), each
@@ -34,12 +38,15 @@ enum NumberBands {
     static func bands(glyphs pieces: [PixelRect], pageHeight: Int, labels: [PixelRect]? = nil) -> [(rows: Range<Int>, height: Int)] {
         let glyphs = joined(pieces)
         let dots = glyphs.filter { $0.height >= 2 && $0.width >= 2 }.sorted { $0.x < $1.x }
-        // Glyph-sized: not specks, not rules or bars (too thin), not pictures.
+        // Glyph-sized: not specks, not rules or bars (too thin), not pictures; or a few glyphs
+        // that touch (``glyphCount(_:)``).
         let boxes = glyphs.filter {
-            $0.height >= 6 && $0.height * 8 <= pageHeight && $0.width * 8 >= $0.height && $0.width * 2 <= $0.height * 5
+            $0.height >= 6 && $0.height * 8 <= pageHeight && $0.width * 8 >= $0.height && $0.width <= $0.height * maxTouchingWidth
         }
         var found: [(rows: Range<Int>, height: Int)] = []
-        for run in runs(boxes, dots: dots) where labels == nil ? run.count >= 8 : labelledRunLength.contains(run.count) {
+        for run in runs(boxes, dots: dots) {
+            let count = glyphCount(run)
+            guard labels == nil ? count >= 8 : labelledRunLength.contains(count) else { continue }
             let heights = run.map(\.height).sorted()
             let h = heights[heights.count / 2]
             let x0 = run.map(\.x).min() ?? 0, x1 = run.map(\.maxX).max() ?? 0
@@ -55,7 +62,7 @@ enum NumberBands {
                 // is, whatever stands beside it: a label too light for the glyph look (grey text
                 // flattened away, `samples/layouts`) or in a case it does not know (`Imei`).
                 let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                guard imeiRunLength.contains(run.count) || labels.contains(where: { Self.label($0, names: box, height: h, among: glyphs) })
+                guard imeiRunLength.contains(count) || labels.contains(where: { Self.label($0, names: box, height: h, among: glyphs) })
                 else { continue }
                 let rows = snapped(max(0, y0 - Int(Double(h) * margin))..<min(pageHeight, y1 + Int(Double(h) * margin)), glyphs: glyphs, height: h)
                 if !rows.isEmpty { found.append((rows, h)) }
@@ -68,6 +75,25 @@ enum NumberBands {
             if !rows.isEmpty { found.append((rows, h)) }
         }
         return merged(found.sorted { $0.rows.lowerBound < $1.rows.lowerBound })
+    }
+
+    /// How many glyphs `run` (one line's boxes, left to right) holds: glyphs that touch (a
+    /// terminal's bold digits at a tight pitch threshold into pieces of two to six, `0000` one
+    /// box, ``touchingWidth`` times the run's median box or wider) count as their width over the
+    /// run's pitch, the gap after the last added back. The pitch is the median step between
+    /// neighbours as wide as the run's median box (else 0.7 heights). Pure.
+    static func glyphCount(_ run: [PixelRect]) -> Int {
+        let widths = run.map { Double($0.width) }.sorted(), heights = run.map { Double($0.height) }.sorted()
+        guard !widths.isEmpty else { return 0 }
+        let width = widths[widths.count / 2]
+        func like(_ g: PixelRect) -> Bool { abs(Double(g.width) - width) <= 0.3 * width }
+        let steps = zip(run, run.dropFirst()).filter { like($0) && like($1) }.map { Double($1.x - $0.x) }.sorted()
+        let pitch = steps.isEmpty ? 0.7 * heights[heights.count / 2] : steps[steps.count / 2]
+        let gap = max(0, pitch - width)
+        // Only a box ``touchingWidth`` times the median or wider is glyphs that touch (not an `M`).
+        return run.reduce(0) { n, g in
+            Double(g.width) < touchingWidth * width ? n + 1 : n + max(2, Int(((Double(g.width) + gap) / max(1, pitch)).rounded()))
+        }
     }
 
     /// Whether the label-shaped word `label` may name the number `run` (glyph height `h`): on

@@ -17,6 +17,9 @@ extension LineLabels {
                !IdentifierLabel.iLike.contains(upper[start - 1]) || (start > 1 && upper[start - 2].isASCII && upper[start - 2].isLetter) {
                 continue
             }
+            if let end = answerLabel(upper, at: start) {
+                return Label(start: start, end: end, text: "IMEI", slot: nil, isMEID: false)
+            }
             if let end = spelledOut(upper, at: start) {
                 return Label(start: start, end: end, text: "IMEI", slot: nil, isMEID: false)
             }

@@ -15,7 +15,8 @@ import Foundation
 /// the label is the label's, never the value's. A label heading a table's column names every value
 /// in it. Two values whose labels were lost still count: one sharing a labelled IMEI's TAC just
 /// beside it (its sibling), and one whose first 14 digits the page shows as a number of their own
-/// (its MEID).
+/// (its MEID). In a serial terminal, the AT command asking a modem for its IMEI (`AT+CGSN`) labels
+/// the number it answers, as does the answer's own prefix `+CGSN:` (``commandAnswers(_:)``).
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
@@ -108,6 +109,12 @@ enum LineLabels {
             else { continue }
             usedValues.insert(v)
             if let f = accept(run, label: label, box: v, labelBox: l, line: line) { found.append(f) }
+        }
+        // A modem's answer to the AT command asking for its IMEI (``commandAnswers(_:)``).
+        for answer in commandAnswers(lines) where !claimed.contains(answer.value) && !usedValues.contains(answer.value) {
+            usedValues.insert(answer.value)
+            let label = Label(start: 0, end: 0, text: "IMEI", slot: nil, isMEID: false)
+            if let f = accept(answer.run, label: label, box: answer.value, labelBox: answer.command, line: lines[answer.value]) { found.append(f) }
         }
         // Values whose label the recogniser lost, each a bare Luhn-valid value line: a second IMEI
         // just under or over a labelled IMEI in its column that shares its Type Allocation Code (a

@@ -76,4 +76,18 @@ private func glyphs(_ count: Int, x: Int, y: Int, h: Int = 20, advance: Int = 14
         // 3.5 heights above the value is row 380: the label row starting at 372 pulls it up.
         #expect(band.rows.lowerBound == 372)
     }
+
+    @Test func digitsThatTouchCountAsTheGlyphsTheyAre() throws {
+        // A terminal's bold digits at a tight pitch: `0000` and `00` threshold into one piece each.
+        var value = glyphs(15, x: 48, y: 450)
+        let four = value[5].union(value[8]), two = value[13].union(value[14])
+        value = Array(value[0..<5]) + [four] + Array(value[9..<13]) + [two]
+        #expect(value.count == 11)
+        #expect(NumberBands.glyphCount(value) == 15)
+        // On a legible page (no label shape) only a run as long as an IMEI gets a band: the
+        // touching digits still make one.
+        #expect(NumberBands.bands(glyphs: value, pageHeight: 1800, labels: []).count == 1)
+        // Eleven lone glyphs would not.
+        #expect(NumberBands.bands(glyphs: glyphs(11, x: 48, y: 450), pageHeight: 1800, labels: []).isEmpty)
+    }
 }
