@@ -45,6 +45,10 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   `AT+CIMI` (a Luhn-valid IMSI), `+ICCID:` and `+CSQ:`. at_response: a dark terminal's
   `AT+CGSN=1` answered `+CGSN: "<15 digits>"`. Negatives: `AT+CGSN` answered `ERROR` beside a
   Luhn-valid IMSI, and an answer with an edited digit.
+- csv_editor: a CSV file open in a text editor (light and dark): a header `imei1,imei2,serialnumber`
+  over one row per device, `<imei1>,<imei2>,<hex serial>`, no label beside any value. The commas
+  glue a row's two numbers into one run of 30 glyphs unless a comma counts as a separator.
+  Negative: `imsi,iccid,serialnumber` rows whose IMSIs pass the Luhn check.
 
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
@@ -88,6 +92,7 @@ PLAN = [
     ("module_info", False, "imei"), ("module_info", False, "imei"), ("module_info", False, "none"),
     ("at_chain", False, "imei"), ("at_log", False, "imei"), ("at_response", True, "imei"),
     ("at_log", False, "none"), ("at_chain", False, "tampered"),
+    ("csv_editor", False, "imei"), ("csv_editor", True, "imei"), ("csv_editor", False, "none"),
 ]
 
 
@@ -355,10 +360,34 @@ def at_terminal(style, rng, dark, imei):
     return page(w, h, body, "", "#050505"), (w, h, dpr)
 
 
+def csv_editor(rng, dark, imei):
+    """A CSV file in a text editor: `imei1,imei2,serialnumber` over a row per device (None: an
+    `imsi,iccid,serialnumber` file whose IMSIs pass the Luhn check). Returns the page and the
+    further IMEIs it shows."""
+    w, h, dpr = 620, 260, 1
+    bg, fg, bar = ("#1e1e1e", "#d4d4d4", "#323233") if dark else ("#ffffff", "#111111", "#e8e8e8")
+    n = rng.randint(3, 5)
+    if imei:
+        firsts = [imei] + [ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "any"])) for _ in range(n - 1)]
+        seconds = [ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "any"])) for _ in range(n)]
+        rows = ["imei1,imei2,serialnumber"] + [f"{a},{b},{hexs(rng, rng.randint(6, 7))}" for a, b in zip(firsts, seconds)]
+        more = firsts[1:] + seconds
+    else:
+        rows = ["imsi,iccid,serialnumber"] + [f"{luhn_imsi(rng)},{ids.random_iccid(rng)},{hexs(rng, 7)}" for _ in range(n)]
+        more = []
+    text = "".join(f"<div>{E(r)}</div>" for r in rows)
+    if imei:
+        text = text.replace(imei, f'<span data-g="imei">{imei}</span>', 1)
+    body = (f'<div style="height:30px;background:{bar};font:400 14px Arial, sans-serif;color:#777;line-height:30px;'
+            f'text-align:center">{rng.choice(["devices.csv", "imei_list.csv", "export.csv"])}</div>'
+            f'<div style="padding:6px 8px;font:400 {rng.choice([18, 20])}px {FONT_MONO};color:{fg};line-height:1.3">{text}</div>')
+    return page(w, h, body, "", bg), (w, h, dpr), more
+
+
 BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
             "plist_dump": plist_dump, "spreadsheet": spreadsheet, "device_list": device_list, "module_info": module_info,
             "at_chain": functools.partial(at_terminal, "chain"), "at_log": functools.partial(at_terminal, "log"),
-            "at_response": functools.partial(at_terminal, "response")}
+            "at_response": functools.partial(at_terminal, "response"), "csv_editor": csv_editor}
 
 
 def tampered(rng, imei):

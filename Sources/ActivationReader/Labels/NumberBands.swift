@@ -26,6 +26,9 @@ enum NumberBands {
     static let maxTouchingWidth = 6
     /// A box this many times its run's median width is glyphs that touch (``glyphCount(_:)``).
     static let touchingWidth = 1.6
+    /// A gap between two glyphs of a run wider than this many heights is a space between words
+    /// (``words(_:)``): digits of one number stand under a quarter height apart.
+    static let wordGap = 0.35
 
     /// The row bands, top to bottom and merged where they touch, around every number-like
     /// run among `pieces` (dark connected components of a page `pageHeight` rows tall), each
@@ -44,8 +47,8 @@ enum NumberBands {
             $0.height >= 6 && $0.height * 8 <= pageHeight && $0.width * 8 >= $0.height && $0.width <= $0.height * maxTouchingWidth
         }
         var found: [(rows: Range<Int>, height: Int)] = []
-        for run in runs(boxes, dots: dots) {
-            let count = glyphCount(run)
+        for run in runs(boxes, dots: dots).flatMap({ [$0] + words($0) }) {
+            let count = glyphCount(run) + steppedOver(run, among: boxes)
             guard labels == nil ? count >= 8 : labelledRunLength.contains(count) else { continue }
             let heights = run.map(\.height).sorted()
             let h = heights[heights.count / 2]
@@ -94,6 +97,40 @@ enum NumberBands {
         return run.reduce(0) { n, g in
             Double(g.width) < touchingWidth * width ? n + 1 : n + max(2, Int(((Double(g.width) + gap) / max(1, pitch)).rounded()))
         }
+    }
+
+    /// How many of `boxes` stand between two neighbours of `run` (one line's boxes, left to
+    /// right), on its row and within a quarter of their height: glyphs the run stepped over, a
+    /// little taller or lower than their neighbours (an antialiased `3` at three times its size
+    /// stands 6 of 45 pixels off, past ``sameLine(_:_:)``'s tolerance). Not the smaller letters
+    /// a run of capitals or ascenders steps over. Pure.
+    static func steppedOver(_ run: [PixelRect], among boxes: [PixelRect]) -> Int {
+        let gaps = zip(run, run.dropFirst()).filter { a, b in b.x - a.maxX >= min(a.height, b.height) / 2 }
+        guard !gaps.isEmpty else { return 0 }
+        let runSet = Set(run)
+        return gaps.reduce(0) { n, pair in
+            let (a, b) = pair, top = min(a.y, b.y), bottom = max(a.maxY, b.maxY), h = (a.height + b.height) / 2
+            return n + boxes.filter { g in
+                g.x >= a.maxX - 1 && g.maxX <= b.x + 1 && !runSet.contains(g) && abs(g.height - h) * 4 <= h
+                    && min(g.maxY, bottom) - max(g.y, top) >= min(g.height, bottom - top) / 2
+            }.count
+        }
+    }
+
+    /// The words of `run` (one line's boxes, left to right) split at gaps wider than
+    /// ``wordGap`` heights, when it has such gaps: a number after a log's bracketed time
+    /// (`15.363] <15 digits>`), whose bracket is as tall as a digit and links the two. None when
+    /// it has none. Pure.
+    static func words(_ run: [PixelRect]) -> [[PixelRect]] {
+        var parts: [[PixelRect]] = [], part: [PixelRect] = []
+        for g in run {
+            if let last = part.last, Double(g.x - last.maxX) > wordGap * Double(max(g.height, last.height)) {
+                parts.append(part)
+                part = []
+            }
+            part.append(g)
+        }
+        return parts.isEmpty ? [] : parts + [part]
     }
 
     /// Whether the label-shaped word `label` may name the number `run` (glyph height `h`): on
@@ -178,7 +215,9 @@ enum NumberBands {
     }
 
     /// Whether a dot (a full stop, a colon's dot) stands in the gap between `a` and `b`,
-    /// inside their line's height. `dots` is sorted by x.
+    /// inside their line's height, or a comma (a mark in the line's lower half reaching below
+    /// its baseline, by at most half a height: a CSV row's `<15 digits>,<15 digits>` is two
+    /// numbers, not one of 30). `dots` is sorted by x.
     private static func dotted(between a: PixelRect, _ b: PixelRect, dots: [PixelRect]) -> Bool {
         var lo = 0, hi = dots.count
         while lo < hi {
@@ -190,6 +229,8 @@ enum NumberBands {
             let m = dots[i]
             if m.maxX <= b.x + 1, m.y >= a.y - 1, m.maxY <= a.maxY + 1,
                max(m.width, m.height) * 20 <= a.height * 7, min(m.width, m.height) * 8 >= a.height { return true }
+            if m.maxX <= b.x + 1, m.y * 2 >= a.y * 2 + a.height, m.maxY > a.maxY + 1, m.maxY * 2 <= a.maxY * 2 + a.height,
+               max(m.width, m.height) * 2 <= a.height, min(m.width, m.height) * 8 >= a.height { return true }
             i += 1
         }
         return false

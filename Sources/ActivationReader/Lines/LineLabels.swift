@@ -16,7 +16,8 @@ import Foundation
 /// in it. Two values whose labels were lost still count: one sharing a labelled IMEI's TAC just
 /// beside it (its sibling), and one whose first 14 digits the page shows as a number of their own
 /// (its MEID). In a serial terminal, the AT command asking a modem for its IMEI (`AT+CGSN`) labels
-/// the number it answers, as does the answer's own prefix `+CGSN:` (``commandAnswers(_:)``).
+/// the number it answers, as does the answer's own prefix `+CGSN:` (``commandAnswers(_:)``). A CSV
+/// file's header names each row's field in its place (``csvValues(_:)``).
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
@@ -115,6 +116,11 @@ enum LineLabels {
             usedValues.insert(answer.value)
             let label = Label(start: 0, end: 0, text: "IMEI", slot: nil, isMEID: false)
             if let f = accept(answer.run, label: label, box: answer.value, labelBox: answer.command, line: lines[answer.value]) { found.append(f) }
+        }
+        // A CSV file's rows under its header (``csvValues(_:)``).
+        for cell in csvValues(lines) where !claimed.contains(cell.value) {
+            usedValues.insert(cell.value)
+            if let f = accept(cell.run, label: cell.label, box: cell.value, labelBox: cell.header, line: lines[cell.value]) { found.append(f) }
         }
         // Values whose label the recogniser lost, each a bare Luhn-valid value line: a second IMEI
         // just under or over a labelled IMEI in its column that shares its Type Allocation Code (a

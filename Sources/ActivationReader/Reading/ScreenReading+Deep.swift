@@ -1,5 +1,6 @@
 import ActivationPipeline
 import ActivationVision
+import Foundation
 
 extension ScreenReading {
     /// The page read by the deep second opinion: its text lines detected (the page shrunk to
@@ -79,15 +80,17 @@ extension ScreenReading {
     /// both ends.
     /// Nil when the detector failed.
     private func readLines(_ page: DeepPage, width: Int, height: Int) -> [TextBox]? {
-        let detected: [TextBox]
+        let detected: [TextBox], t0 = Date()
         do {
             detected = try page.lines(maxSide: tuning.deepMaxSide)
         } catch {
             trace("deep: \(error.code): \(error.message)")
             return nil
         }
-        trace("deep: \(detected.count) lines detected at \(width)×\(height) (longer side at most \(tuning.deepMaxSide))")
+        trace("deep: \(detected.count) lines detected at \(width)×\(height) (longer side at most \(tuning.deepMaxSide)) in \(ReaderTrace.milliseconds(since: t0)) ms")
+        let t1 = Date()
         var read = [TextBox?](repeating: nil, count: detected.count)
+        defer { trace("deep: \(read.compactMap { $0 }.count) lines read in \(ReaderTrace.milliseconds(since: t1)) ms") }
         // Where labels may stand: rows above and one below, or for a page turned a quarter (its
         // lines vertical), the columns either side, as the way the text reads is not known yet.
         var nearRows: [ClosedRange<Double>] = [], nearColumns: [ClosedRange<Double>] = []

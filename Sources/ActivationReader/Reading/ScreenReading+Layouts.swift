@@ -35,7 +35,7 @@ extension ScreenReading {
     /// label's box, and the label as the fence on the side it stands on its row.
     private func labelledValue(_ found: LineLabels.Found, columns: [[OCRWord]]) -> LabelledValue? {
         let column = columns[found.box]
-        let words = column.filter { $0.text.filter(\.isASCIIDigit).count * 2 >= $0.text.count }
+        let words = Self.valueWords(of: found, in: column).filter { $0.text.filter(\.isASCIIDigit).count * 2 >= $0.text.count }
         guard let first = words.first else { return nil }
         let region = words.reduce(first.box) { $0.union($1.box) }
         // The label's words: its own column, or those before the number in the value's.
@@ -50,5 +50,30 @@ extension ScreenReading {
             label: IdentifierLabel(kind: .imei, slot: found.slot, text: found.label, gluedValue: nil),
             labelBox: labelBox, words: words, region: region, textHeight: heights[heights.count / 2],
             fence: fence, sameRow: sameRow)
+    }
+
+    /// The words of `column` that hold `found`'s value, each cut to the value's own glyphs where
+    /// it holds more (a CSV row read as one word, `<15 digits>,<15 digits>,<serial>`) and its
+    /// glyphs are known; a word whose glyphs are not known is kept whole. `found.share` says
+    /// where the value stands in the column's text (its words joined by spaces). Pure.
+    static func valueWords(of found: LineLabels.Found, in column: [OCRWord]) -> [OCRWord] {
+        let count = column.reduce(-1) { $0 + $1.text.count + 1 }
+        guard count > 0 else { return column }
+        let first = Int((found.share.lowerBound * Double(count)).rounded()), end = Int((found.share.upperBound * Double(count)).rounded())
+        var offset = 0, out: [OCRWord] = []
+        for word in column {
+            let range = offset..<(offset + word.text.count)
+            offset = range.upperBound + 1
+            guard range.lowerBound < end, range.upperBound > first else { continue }
+            if range.lowerBound >= first && range.upperBound <= end || word.symbols.count != word.text.count {
+                out.append(word)
+                continue
+            }
+            let kept = Array(word.symbols[(max(first, range.lowerBound) - range.lowerBound)..<(min(end, range.upperBound) - range.lowerBound)])
+            guard let head = kept.first else { continue }
+            out.append(OCRWord(text: kept.map(\.text).joined(), confidence: kept.map(\.confidence).min() ?? word.confidence,
+                               box: kept.dropFirst().reduce(head.box) { $0.union($1.box) }, symbols: kept))
+        }
+        return out
     }
 }

@@ -16,6 +16,24 @@ extension ScreenReading {
         /// Nil when the bands were not read: they cover most of the page anyway, or their text
         /// is far from the size Tesseract reads best.
         let read: (page: Page, bands: [Range<Int>])?
+        /// The label-shaped words the glyph look found (``LabelShapes``), in the page's pixels.
+        var shapes: [PixelRect] = []
+    }
+
+    /// Whether the bands' read accounts for every label shape: a word on it reads as a label,
+    /// or one word of four letters or digits or more stands across most of it (`IMSI`,
+    /// `ICCID`, `SEID`, a digit group: the glyph look's shapes are loose). A shape read as
+    /// less (`) met l` for `IMEI` in `dev-hard/0135`, whose IMEI1 a verdict lost so; also
+    /// `SIM`) may be a label whose slot no band showed. Pure.
+    static func labelShapesRead(_ shapes: [PixelRect], lines: [OCRLine]) -> Bool {
+        let words = lines.flatMap(\.words)
+        return shapes.allSatisfy { shape in
+            words.contains { w in
+                guard w.box.intersects(shape) else { return false }
+                let across = min(w.box.maxX, shape.maxX) - max(w.box.x, shape.x)
+                return IdentifierLabel.parse(w.text) != nil || (across * 4 >= shape.width * 3 && w.text.filter { $0.isLetter || $0.isNumber }.count >= 4)
+            }
+        }
     }
 
     /// The page read only in the bands around its long numbers (``NumberBands``) and its
@@ -52,7 +70,7 @@ extension ScreenReading {
         trace("  labels read=\(values.count)")
         for l in lines { trace("  | \(l.text)") }
         let read = Page(image: page, scale: scale, source: gray, sourceFrame: source, lines: lines, values: values)
-        return NumberSpots(legible: legible, read: (read, placed.map(\.rows)))
+        return NumberSpots(legible: legible, read: (read, placed.map(\.rows)), shapes: labels)
     }
 
     /// The dark pieces of `page` (the picture scaled by `scale`) and the page flattened. On a

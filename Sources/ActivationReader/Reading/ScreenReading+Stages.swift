@@ -59,7 +59,9 @@ extension ScreenReading {
             let unread = read(spot.page, into: &e)
             if !e.imeis.isEmpty { e.imeis += generalLayout(spot.page, besides: e.imeis) }
             let slots = e.imeis.map(\.slot) + e.refused.map(\.slot)
-            if unread == 0, !slots.isEmpty, Self.slotsAccountedFor(slots, legible: e.legible) {
+            // A verdict also needs every label shape read as a word (``labelShapesRead(_:lines:)``).
+            if unread == 0, !slots.isEmpty, Self.slotsAccountedFor(slots, legible: e.legible),
+               Self.labelShapesRead(spots?.shapes ?? [], lines: spot.page.lines) {
                 e.wantsSecondSlot = Self.wantsSecondSlot(e.imeis, legible: e.legible, lines: spot.page.lines)
                 (e.screen, e.verdict) = (e.legible, e.imeis.isEmpty ? .refused : .read)
             }

@@ -90,4 +90,34 @@ private func glyphs(_ count: Int, x: Int, y: Int, h: Int = 20, advance: Int = 14
         // Eleven lone glyphs would not.
         #expect(NumberBands.bands(glyphs: glyphs(11, x: 48, y: 450), pageHeight: 1800, labels: []).isEmpty)
     }
+
+    @Test func aCommaEndsANumber() {
+        // A CSV row: two 15-digit numbers with a comma between, one run of 30 glyphs without it.
+        // A proportional font's comma is narrow: the gap across it is as wide as a digit's.
+        var row = glyphs(15, x: 40, y: 300), second = glyphs(15, x: 40 + 15 * 14 + 2, y: 300)
+        let comma = PixelRect(x: 40 + 15 * 14 - 2, y: 314, width: 3, height: 9)
+        row += second
+        #expect(NumberBands.bands(glyphs: row, pageHeight: 1800, labels: []).isEmpty)
+        #expect(NumberBands.bands(glyphs: row + [comma], pageHeight: 1800, labels: []).count == 1)
+    }
+
+    @Test func aNumberAfterAWordGapIsAWordOfItsOwn() {
+        // `363] <15 digits>`: a log's time and bracket run into the number; the space splits it.
+        let time = glyphs(4, x: 40, y: 300), number = glyphs(15, x: 40 + 4 * 14 + 10, y: 300)
+        let run = time + number
+        #expect(NumberBands.words(run).map(\.count) == [4, 15])
+        #expect(NumberBands.words(number).isEmpty)
+        #expect(NumberBands.bands(glyphs: run, pageHeight: 1800, labels: []).count == 1)
+    }
+
+    @Test func aGlyphTheRunSteppedOverStillCounts() {
+        // The fourth digit stands 4 pixels taller than its neighbours (an antialiased 3 enlarged
+        // three times): the run steps over it, and only counting it makes the number 15 long.
+        var value = glyphs(15, x: 48, y: 450)
+        value[3] = PixelRect(x: value[3].x, y: 446, width: 11, height: 24)
+        #expect(NumberBands.bands(glyphs: value, pageHeight: 1800, labels: []).count == 1)
+        let run = NumberBands.runs(value, dots: []).max { $0.count < $1.count } ?? []
+        #expect(run.count == 14)
+        #expect(NumberBands.steppedOver(run, among: value) == 1)
+    }
 }

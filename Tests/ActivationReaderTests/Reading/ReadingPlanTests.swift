@@ -104,6 +104,22 @@ import Testing
         #expect(ScreenReading.slotsAccountedFor([first].map(\.slot), legible: true))
     }
 
+    /// `dev-hard/0135`: the band read the first `IMEI` label's shape as `) met l`; a verdict
+    /// then lost its IMEI1. Every label shape must be read as a label or a word of its own.
+    @Test func aLabelShapeReadAsBitsIsNoVerdict() {
+        let shape = PixelRect(x: 94, y: 598, width: 59, height: 22)
+        func line(_ words: [(String, Int, Int)]) -> [OCRLine] {
+            let w = words.map { OCRWord(text: $0.0, confidence: 0.6, box: PixelRect(x: $0.1, y: 596, width: $0.2, height: 24)) }
+            return [OCRLine(words: w, box: w.dropFirst().reduce(w[0].box) { $0.union($1.box) })]
+        }
+        #expect(!ScreenReading.labelShapesRead([shape], lines: line([(")", 40, 12), ("met", 92, 60), ("l", 746, 14)])))
+        #expect(!ScreenReading.labelShapesRead([shape], lines: []))
+        #expect(ScreenReading.labelShapesRead([shape], lines: line([("IMEI", 92, 60)])))
+        // A shape the glyph look took for a label that is another word or a digit group.
+        #expect(ScreenReading.labelShapesRead([shape], lines: line([("ICCID", 92, 62)])))
+        #expect(ScreenReading.labelShapesRead([shape], lines: line([("131828", 90, 64)])))
+    }
+
     @Test func onlyALoneUnnumberedIMEIOnAPhotoShowingAnEIDAsksForASecondSlot() {
         let eid = [ESIMSecondSlotTests.line("EID")], lone = [ReadingPlanTests.reading("IMEI")]
         #expect(ScreenReading.wantsSecondSlot(lone, legible: false, lines: eid))
