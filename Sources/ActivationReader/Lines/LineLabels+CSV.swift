@@ -10,6 +10,7 @@ extension LineLabels {
     /// it allowed). Each value's line, its header's line, the header's label for it and the run.
     /// Pure.
     static func csvValues(_ lines: [Line]) -> [(value: Int, header: Int, label: Label, run: DigitRun)] {
+        let quotes = CharacterSet(charactersIn: " \"'")
         let order = lines.indices.sorted { lines[$0].centreY < lines[$1].centreY }
         var found: [(value: Int, header: Int, label: Label, run: DigitRun)] = []
         var n = 0
@@ -19,7 +20,7 @@ extension LineLabels {
             let names = fields(lines[header].text)
             guard names.count >= 2, !lines[header].hasNumber else { continue }
             let labels = names.map { field -> Label? in
-                let text = Array(field.text.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")))
+                let text = Array(field.text.trimmingCharacters(in: quotes))
                 guard let label = findLabel(text), !label.isMEID, label.start == 0, label.end == text.count else { return nil }
                 return label
             }
@@ -31,7 +32,7 @@ extension LineLabels {
                 for (label, cell) in zip(labels, cells) {
                     guard let label else { continue }
                     let runs = digitRuns(lines[row].text, from: cell.start, hex: false).filter { $0.start < cell.end }
-                    let said = cell.text.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+                    let said = cell.text.trimmingCharacters(in: quotes)
                     guard runs.count == 1, let run = runs.first, run.digits == said else { continue }
                     found.append((row, header, label, run))
                 }

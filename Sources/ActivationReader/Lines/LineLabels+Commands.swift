@@ -17,21 +17,21 @@ extension LineLabels {
     /// answer's line and its command's line. Pure.
     static func commandAnswers(_ lines: [Line]) -> [(value: Int, command: Int, run: DigitRun)] {
         let order = lines.indices.sorted { lines[$0].centreY < lines[$1].centreY }
+        let bodies = lines.map { body($0.text) }, commands = bodies.map { command(said: $0.said) }
         var found: [(value: Int, command: Int, run: DigitRun)] = []
         for (n, c) in order.enumerated() {
-            guard let chain = command(lines[c].text), let place = chain.firstIndex(where: asksForIMEI) else { continue }
+            guard let chain = commands[c], let place = chain.firstIndex(where: asksForIMEI) else { continue }
             let command = lines[c]
             var answers: [Int] = []
             for i in order.dropFirst(n + 1).prefix(answerLines) {
-                let line = lines[i]
+                let line = lines[i], said = bodies[i].said
                 guard line.left < command.right, line.right > command.left else { continue }
-                let said = body(line.text).said
-                if Self.command(line.text) != nil || ["OK", "ERROR"].contains(said.uppercased()) { break }
+                if commands[i] != nil || ["OK", "ERROR"].contains(said.uppercased()) { break }
                 if !said.isEmpty { answers.append(i) }
             }
             guard place < answers.count else { continue }
             let answer = answers[place]
-            let (start, said) = body(lines[answer].text)
+            let (start, said) = bodies[answer]
             let runs = digitRuns(lines[answer].text, from: start, hex: false)
             guard runs.count == 1, let run = runs.first, run.digits.count == said.filter(\.isNumber).count,
                   said.allSatisfy({ $0.isNumber || $0 == " " || $0 == "\"" })
@@ -52,9 +52,9 @@ extension LineLabels {
     }
 
     /// The commands of an AT command line (`AT+CIMI;+CGSN` → `+CIMI`, `+CGSN`; `AT` → none),
-    /// uppercased, or nil when the line (after its log prefix) is not one.
-    static func command(_ text: [Character]) -> [String]? {
-        let said = body(text).said.uppercased()
+    /// uppercased, or nil when the line's text after its log prefix (``body(_:)``) is not one.
+    static func command(said: String) -> [String]? {
+        let said = said.uppercased()
         // `AT`, then a command: `+CGSN`, `&F`, `%XCBAND`; or a basic one as short as `ATI`, `ATE0`.
         guard said.hasPrefix("AT"), said.count <= 5 || said.dropFirst(2).first.map({ !$0.isLetter }) == true else { return nil }
         return said.dropFirst(2).split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
