@@ -39,33 +39,24 @@ extension ScreenReading {
         let label: PixelRect
     }
 
-    /// Whether Tesseract, reading `failing`'s value on its own (cut from the picture with a
-    /// margin, its digits brought to the target height, only digits allowed), reads the same 15
-    /// digits: a second, independent engine confirming a refusal. A line standing along the
-    /// page's height is read turned a quarter each way.
-    func confirms(_ failing: Failing) -> Bool {
-        let b = failing.line.bounds, vertical = failing.line.runsDownThePage
-        // The line's thickness, and a margin: a small one across it, as a photo's lines stand
-        // close, and half a line height at each end.
-        let h = Double(vertical ? b.width : b.height)
-        let across = Int(h * tuning.confirmPadding), along = Int(h * tuning.confirmLeadIn)
-        var rect = vertical
-            ? PixelRect(x: b.x - across, y: b.y - along, width: b.width + 2 * across, height: b.height + 2 * along)
-            : PixelRect(x: b.x - along, y: b.y - across, width: b.width + 2 * along, height: b.height + 2 * across)
-        if !vertical {
-            // Only the value's part of its line: a label may share it.
-            let share = failing.found.share
-            let left = b.x + Int(Double(b.width) * share.lowerBound) - along
-            rect = PixelRect(x: left, y: rect.y, width: b.x + Int(Double(b.width) * share.upperBound) + along - left, height: rect.height)
-        }
-        guard let crop = gray.cropped(to: rect), let scaled = crop.scaled(by: tuning.targetTextHeight / max(1, h * tuning.deepDigitShare))
-        else { return false }
-        for turns in vertical ? [1, 3] : [0] {
-            guard var image = turns == 0 ? scaled : scaled.rotated(quarterTurns: turns) else { continue }
-            if image.meanGray() < tuning.darkCropMean, let inverted = image.inverted() { image = inverted }
-            if let dir = trace.dumpDirectory { image.dump(to: dir + "/confirm-\(failing.found.label)-\(turns).png") }
+    /// Whether Tesseract, reading `failing`'s value on its own, reads the same 15 digits: a
+    /// second, independent engine confirming a refusal. The value's part of its line (with a
+    /// margin: a small one across it, as a photo's lines stand close, and half a line height at
+    /// each end) is cut from the picture along the line's own quadrilateral and warped upright,
+    /// as the deep reader saw it, so that a line photographed at an angle or turned on the page
+    /// reaches Tesseract level and alone; its digits are brought to the target height and only
+    /// digits are allowed.
+    func confirms(_ failing: Failing, with ocr: DeepOCR) -> Bool {
+        let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
+        guard let cut = ocr.page(gray, stop: stop)?.upright(part) else { return false }
+        let upright = cut.meanGray() < tuning.darkCropMean ? (cut.inverted() ?? cut) : cut
+        // The cut is the line's height and its margins tall; the digits stand in a share of the line.
+        let digitHeight = Double(cut.height) / (1 + 2 * tuning.confirmPadding) * tuning.deepDigitShare
+        for factor in tuning.rereadHeightFactors {
+            guard let image = upright.scaled(by: factor * tuning.targetTextHeight / max(1, digitHeight)) else { continue }
+            if let dir = trace.dumpDirectory { image.dump(to: dir + "/confirm-\(failing.found.label)-\(factor).png") }
             let read = ValueRead(lines: engine.recognize(image, mode: .line, whitelist: "0123456789 /", stop: stop))
-            trace("  confirm \(failing.found.label) in \(rect.array) turned \(turns): '\(IMEIMask.mask(read.value))' vs '\(IMEIMask.mask(failing.found.value))'")
+            trace("  confirm \(failing.found.label) in \(part.bounds.array) at \(factor): '\(IMEIMask.mask(read.value))' vs '\(IMEIMask.mask(failing.found.value))'")
             if read.value == failing.found.value { return true }
         }
         return false
@@ -152,7 +143,7 @@ extension ScreenReading {
         /// costlier passes, which read photographed digits worse, have nothing to find.
         case nothingToFind
         /// It read no IMEI, and every labelled value it read as 15 digits with confident glyphs
-        /// fails the Luhn check, each confirmed digit for digit by Tesseract (``confirms(_:)``):
+        /// fails the Luhn check, each confirmed digit for digit by Tesseract (``confirms(_:with:)``):
         /// a refusal, as on a screenshot (``ValueOutcome/refused(_:)``).
         case refused
         /// It is not installed, could not read the page, or saw long numbers it could not name.
@@ -170,10 +161,11 @@ extension ScreenReading {
         // Confirmed: Tesseract read the same digits surely already, or reads them now from a
         // value the deep reader read with confident glyphs.
         let confirmed = { (f: Failing) in
-            e.doubted.contains { $0.value == f.found.value } || (f.found.lowest >= tuning.confidentGlyph && confirms(f))
+            e.doubted.contains { $0.value == f.found.value } || (f.found.lowest >= tuning.confidentGlyph && confirms(f, with: ocr))
         }
         if found.imeis.isEmpty, !found.failing.isEmpty, found.failing.allSatisfy(confirmed) {
             e.sawLabel = true
+            e.meid = e.meid ?? found.meid
             e.lines = found.lines
             for f in found.failing {
                 e.refuse(ReadingEvidence.Refusal(value: f.found.value, slot: f.found.slot))

@@ -111,11 +111,12 @@ public struct ReaderTuning: Sendable, Hashable {
     /// Tesseract's later passes gave 9 such readings, 1 or 2 digits off.
     public var contradictionReach = 2
     /// The share of a deep reader's line box that its digits stand in: what Tesseract's
-    /// confirming read of that line (``ScreenReading/confirms(_:)``) scales to the target height.
+    /// confirming read of that line (``ScreenReading/confirms(_:with:)``) scales to the target height.
     public var deepDigitShare = 0.6
-    /// The margin around that line, in line heights: small, as a photo's lines stand close.
+    /// The margin above and below that value's cut, in line heights: small, as a photo's lines
+    /// stand close.
     public var confirmPadding = 0.15
-    /// The margin at each end of it, in line heights.
+    /// The margin at each end of the cut, in line heights.
     public var confirmLeadIn = 0.5
     /// A crop darker than this mean gray is inverted before it is read.
     public var darkCropMean = 110.0

@@ -110,9 +110,7 @@ public final class DeepOCR: @unchecked Sendable {
         guard box.corners.count == 8 else { return nil }
         return page.withImage { image -> TextBox? in
             var image = image
-            var b = CDeepOCRBox()
-            b.x = (Float(box.corners[0]), Float(box.corners[2]), Float(box.corners[4]), Float(box.corners[6]))
-            b.y = (Float(box.corners[1]), Float(box.corners[3]), Float(box.corners[5]), Float(box.corners[7]))
+            var b = Self.quadrilateral(box)
             let vertical = box.isVertical
             var crop = CDeepOCRImage()
             guard CDeepOCR_crop(&image, &b, vertical ? 1 : 0, &crop) == 0 else { return nil }
@@ -127,6 +125,28 @@ public final class DeepOCR: @unchecked Sendable {
             chosen.corners = (0..<8).map { box.corners[(2 * startCorner + $0) % 8] }
             return chosen
         }
+    }
+
+    /// `box` cut out of `page` and warped upright, as an image (see ``DeepPage/upright(_:)``).
+    func cut(_ page: DeepPage, _ box: TextBox) -> Image? {
+        guard box.corners.count == 8 else { return nil }
+        return page.withImage { image -> Image? in
+            var image = image
+            var b = Self.quadrilateral(box)
+            var crop = CDeepOCRImage()
+            guard CDeepOCR_crop(&image, &b, 0, &crop) == 0, let px = crop.px else { return nil }
+            defer { CDeepOCR_image_free(&crop) }
+            let w = Int(crop.w), h = Int(crop.h), c = Int(crop.c)
+            return Image.fromPacked(px, width: w, height: h, rowBytes: w * c, channels: c)
+        }
+    }
+
+    /// `box`'s four corners as the C side takes them (the caller checked that it has four).
+    private static func quadrilateral(_ box: TextBox) -> CDeepOCRBox {
+        var b = CDeepOCRBox()
+        b.x = (Float(box.corners[0]), Float(box.corners[2]), Float(box.corners[4]), Float(box.corners[6]))
+        b.y = (Float(box.corners[1]), Float(box.corners[3]), Float(box.corners[5]), Float(box.corners[7]))
+        return b
     }
 
     /// The cut-out line `crop` read: its text and each character's confidence, at `corners`.

@@ -31,6 +31,11 @@ public struct DeepPage {
     /// The line `box` (from ``lines(maxSide:)``) read: its text and each character's confidence.
     public func read(_ box: TextBox) -> TextBox? { ocr.recognise(self, box) }
 
+    /// The quadrilateral `box` cut out of the page and warped upright (its first corner to the
+    /// top-left), at the page's own resolution: a line as the recogniser sees it, for another
+    /// engine to read. Nil when the box is degenerate or too large, or memory ran out.
+    public func upright(_ box: TextBox) -> Image? { ocr.cut(self, box) }
+
     /// The pixels as the C side sees them, for the duration of `body` (which only reads them).
     func withImage<T>(_ body: (CDeepOCRImage) -> T) -> T {
         bytes.withUnsafeBufferPointer { buffer in

@@ -57,6 +57,26 @@ public struct TextBox: Sendable, Hashable {
         confidences.isEmpty ? 0 : confidences.reduce(0, +) / Double(confidences.count)
     }
 
+    /// The part of the box between `share`'s fractions of its length, read from its first
+    /// corner (the text's top-left), widened by `along` line heights at each end and `across`
+    /// line heights above and below: a value's place on a line it shares with its label, with
+    /// a margin. Corners in the same order; the box itself when it has no four corners.
+    public func part(_ share: ClosedRange<Double>, along: Double, across: Double) -> TextBox {
+        guard corners.count == 8 else { return self }
+        let p = (0..<4).map { (x: corners[2 * $0], y: corners[2 * $0 + 1]) }
+        let length = max(1, hypot(p[1].x - p[0].x, p[1].y - p[0].y)), height = max(1, hypot(p[3].x - p[0].x, p[3].y - p[0].y))
+        let u = (x: (p[1].x - p[0].x) / length, y: (p[1].y - p[0].y) / length)
+        let n = (x: (p[3].x - p[0].x) / height, y: (p[3].y - p[0].y) / height)
+        let a = along * height, c = across * height
+        func at(_ from: (x: Double, y: Double), _ to: (x: Double, y: Double), _ t: Double, end: Double, side: Double) -> [Double] {
+            [from.x + (to.x - from.x) * t + u.x * end + n.x * side, from.y + (to.y - from.y) * t + u.y * end + n.y * side]
+        }
+        var out = self
+        out.corners = at(p[0], p[1], share.lowerBound, end: -a, side: -c) + at(p[0], p[1], share.upperBound, end: a, side: -c)
+            + at(p[3], p[2], share.upperBound, end: a, side: c) + at(p[3], p[2], share.lowerBound, end: -a, side: c)
+        return out
+    }
+
     /// The box lengthened by `share` of its height at each end, along its own direction and
     /// kept inside a `width` × `height` page: room for a glyph the detector cut off.
     public func lengthened(by share: Double, width: Int, height: Int) -> TextBox {

@@ -95,6 +95,20 @@ import Testing
         #expect(!stages.contains { $0.name == "flattened" || $0.name == "upright" })
     }
 
+    /// Photos at an angle: Tesseract confirms the deep reader's reading on the value's cut warped
+    /// upright along its line. Cut square to the picture, the slanted line took in its
+    /// neighbours; Tesseract read them or nothing, and the pages ran every costlier pass (one then
+    /// answered "no IMEI label").
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func aTamperedPhotoAtAnAngleIsConfirmedOnItsUprightCut() throws {
+        let folder = SampleScreenshotTests.samples.appendingPathComponent("tampered-photos")
+        for name in ["0000_tampered_dark_photo.jpg", "0100_tampered_light_photo.jpg"] {
+            let (result, stages) = try NoIMEIPageTests.read(folder.appendingPathComponent(name).path)
+            #expect(result.imeis.isEmpty && result.error?.reason == OAError.Reason.luhnFailed, "\(name)")
+            #expect(stages.map(\.name) == ["bands", "deep"] && stages.last?.verdict == "refused", "\(name)")
+        }
+    }
+
     @Test func aRefusalNeedsTheSameFifteenDigitsTwice() {
         func read(_ digits: String) -> ValueRead {
             ValueRead(lines: [OCRLine(words: [OCRWord(text: digits, confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 150, height: 20),

@@ -35,6 +35,15 @@ import Testing
         #expect(!TextBox(text: "", corners: [0, 0, 40, 0, 40, 50, 0, 50]).isVertical)
     }
 
+    @Test func aPartIsCutAlongTheLineFromItsTextsTopLeftWithMargins() {
+        // The right half of a level line, half its height wider at each end and above and below.
+        #expect(level.part(0.5...1, along: 0.5, across: 0.5).corners == [205, 35, 355, 35, 355, 95, 205, 95])
+        // A line read bottom to top (listed from its text's top-left): its first half lies at the bottom.
+        let upward = TextBox(text: "", corners: [200, 340, 200, 100, 230, 100, 230, 340])
+        #expect(upward.part(0...0.5, along: 0, across: 0).corners == [200, 340, 200, 220, 230, 220, 230, 340])
+        #expect(TextBox(text: "", corners: []).part(0...1, along: 1, across: 1).corners.isEmpty)
+    }
+
     @Test func meanConfidenceIsZeroWithoutCharacters() {
         #expect(TextBox(text: "ab", corners: [], confidences: [0.5, 1]).meanConfidence == 0.75)
         #expect(TextBox(text: "", corners: []).meanConfidence == 0)
