@@ -46,9 +46,10 @@ extension ScreenReading {
     /// as the deep reader saw it, so that a line photographed at an angle or turned on the page
     /// reaches Tesseract level and alone; its digits are brought to the target height and only
     /// digits are allowed.
-    func confirms(_ failing: Failing, with ocr: DeepOCR) -> Bool {
+    /// `picture`: the picture packed for the deep reader's crops, once for all of a page's values.
+    func confirms(_ failing: Failing, on picture: DeepPage) -> Bool {
         let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
-        guard let cut = ocr.page(gray, stop: stop)?.upright(part) else { return false }
+        guard let cut = picture.upright(part) else { return false }
         let upright = cut.meanGray() < tuning.darkCropMean ? (cut.inverted() ?? cut) : cut
         // The cut is the line's height and its margins tall; the digits stand in a share of the line.
         let digitHeight = Double(cut.height) / (1 + 2 * tuning.confirmPadding) * tuning.deepDigitShare
@@ -143,7 +144,7 @@ extension ScreenReading {
         /// costlier passes, which read photographed digits worse, have nothing to find.
         case nothingToFind
         /// It read no IMEI, and every labelled value it read as 15 digits with confident glyphs
-        /// fails the Luhn check, each confirmed digit for digit by Tesseract (``confirms(_:with:)``):
+        /// fails the Luhn check, each confirmed digit for digit by Tesseract (``confirms(_:on:)``):
         /// a refusal, as on a screenshot (``ValueOutcome/refused(_:)``).
         case refused
         /// It is not installed, could not read the page, or saw long numbers it could not name.
@@ -159,9 +160,13 @@ extension ScreenReading {
                 value: f.found.value, slot: f.found.slot, confidences: f.found.digitConfidences, box: f.line.bounds))
         }
         // Confirmed: Tesseract read the same digits surely already, or reads them now from a
-        // value the deep reader read with confident glyphs.
-        let confirmed = { (f: Failing) in
-            e.doubted.contains { $0.value == f.found.value } || (f.found.lowest >= tuning.confidentGlyph && confirms(f, with: ocr))
+        // value the deep reader read with confident glyphs (the picture packed for it once).
+        var picture: DeepPage?
+        let confirmed = { (f: Failing) -> Bool in
+            if e.doubted.contains(where: { $0.value == f.found.value }) { return true }
+            guard f.found.lowest >= tuning.confidentGlyph else { return false }
+            if picture == nil { picture = ocr.page(gray, stop: stop) }
+            return picture.map { confirms(f, on: $0) } ?? false
         }
         if found.imeis.isEmpty, !found.failing.isEmpty, found.failing.allSatisfy(confirmed) {
             e.sawLabel = true

@@ -111,7 +111,7 @@ public struct ReaderTuning: Sendable, Hashable {
     /// Tesseract's later passes gave 9 such readings, 1 or 2 digits off.
     public var contradictionReach = 2
     /// The share of a deep reader's line box that its digits stand in: what Tesseract's
-    /// confirming read of that line (``ScreenReading/confirms(_:with:)``) scales to the target height.
+    /// confirming read of that line (``ScreenReading/confirms(_:on:)``) scales to the target height.
     public var deepDigitShare = 0.6
     /// The margin above and below that value's cut, in line heights: small, as a photo's lines
     /// stand close.
