@@ -87,7 +87,7 @@ public final class IMEIReader: ScreenshotReading {
         var result: ScreenshotResult
         if stop.isStopped {
             result = .failure(name, .deadlineExceeded)
-        } else if found.overBudget {
+        } else if found.overBudget, found.imeis.isEmpty {
             result = .failure(name, OAError.deadlineExceeded.with(detail: "the reading spent its CPU budget for its kind of picture"))
         } else if found.imeis.isEmpty, !found.refused.isEmpty {
             let detail = "every IMEI label's value was read twice and fails the Luhn check (an altered or mistyped number)"

@@ -4,8 +4,10 @@ import ActivationPipeline
 /// or anything else: a photo, a box label): a fixed multiple of what that kind usually costs
 /// (``ReaderTuning/screenCPUBudget``, ``ReaderTuning/photoCPUBudget``). Checked between stages,
 /// so a reading goes at most one stage past it; past it no stage starts, and the reading
-/// answers 4001 `DEADLINE_EXCEEDED`, as for its deadline. Shared by a reading and the readings
-/// of the pictures it derives; used on the one thread that reads.
+/// answers the IMEIs its finished stages read (each a labelled, Luhn-valid value, checked
+/// against the deep reader's refusals as any reading's are), or 4001 `DEADLINE_EXCEEDED` when
+/// they read none. Shared by a reading and the readings of the pictures it derives; used on
+/// the one thread that reads.
 final class ReadingBudget {
     private let start = ThreadCPUTime.nanoseconds()
     /// The CPU allowed, in nanoseconds, once the kind is known.

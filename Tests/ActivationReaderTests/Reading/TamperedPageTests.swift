@@ -124,7 +124,8 @@ import Testing
 }
 
 /// No page costs more than a fixed multiple of what its kind usually costs (``ReadingBudget``):
-/// past its budget no stage starts, and the reading answers 4001 `DEADLINE_EXCEEDED`.
+/// past its budget no stage starts, and the reading answers what its finished stages read, or
+/// 4001 `DEADLINE_EXCEEDED` when they read no IMEI.
 @Suite struct ReadingBudgetTests {
     @Test func aReadingPastItsKindsBudgetStopsBetweenStages() throws {
         var configuration = IMEIReader.Configuration()
@@ -139,6 +140,19 @@ import Testing
         // The same page within the default budget is read.
         let unbounded = try IMEIReader(configuration: IMEIReader.Configuration())
         #expect(unbounded.read(path: RealWorldLayoutTests.folder.appendingPathComponent("0000_form_fields_light_imei.png").path).imeis.count == 1)
+    }
+
+    @Test func anIMEIReadBeforeTheBudgetRanOutIsKept() throws {
+        var configuration = IMEIReader.Configuration()
+        configuration.explain = true
+        configuration.tuning.screenCPUBudget = 0.000_001
+        configuration.tuning.photoCPUBudget = 0.000_001
+        let reader = try IMEIReader(configuration: configuration)
+        // A Samsung dialog cut to its lower part: the bands read its IMEI; the barcode look
+        // that would follow does not start.
+        let result = reader.read(path: SampleScreenshotTests.samples.appendingPathComponent("0012_samsung_dial_dark_crop.png").path)
+        #expect(result.error == nil && result.imeis.count == 1)
+        #expect(result.stages?.map(\.name) == ["bands"])
     }
 
     @Test func theBudgetIsSetOnceAndCountsThisThreadsCPU() {
