@@ -130,6 +130,21 @@ def on_table(doc, width, height, scale, dx=0.0, dy=0.0, seed=5):
     return table
 
 
+def on_grain(doc, width=1080, height=1920, scale=0.6, seed=8):
+    """`doc` scaled by `scale` and laid in the middle of a wooden table: orange-brown with long,
+    wavy streaks of grain that run into the card's edges (a portrait phone photo)."""
+    rs = np.random.RandomState(seed)
+    yy, xx = np.mgrid[0:height, 0:width].astype(float)
+    wave = yy + 40 * np.sin(xx / 230.0 + 1.3) + 12 * np.sin(xx / 61.0)
+    streaks = sum(a * np.sin(wave / p + rs.uniform(0, 6.3)) for a, p in ((14, 9.0), (9, 3.7), (6, 23.0)))
+    shade = (streaks + rs.normal(0, 4, (height, width)))[..., None]
+    table = np.clip(np.array([190, 110, 50], dtype=float) + shade * np.array([1.0, 0.7, 0.4]), 0, 255)
+    out = Image.fromarray(table.astype(np.uint8)).filter(ImageFilter.GaussianBlur(1.2))
+    w, h = int(doc.width * scale), int(doc.height * scale)
+    out.paste(doc.resize((w, h), Image.LANCZOS), ((width - w) // 2, (height - h) // 2))
+    return noisy(out, 3, seed)
+
+
 def tilted(doc, width=1600, height=1200, seed=6):
     """`doc` on a table, seen at a steep angle (a trapezoid, far edge much shorter)."""
     w, h = doc.size
@@ -201,6 +216,7 @@ def main():
         ("front.jpg", jpeg(front), "--front", "pass"),
         ("back.jpg", jpeg(back), "--back", "pass"),
         ("selfie.jpg", jpeg(face), "--selfie", "pass"),
+        ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),
         ("bad-front-too-dark.jpg", jpeg(dim(front, 0.3)), "--front", "TOO_DARK"),

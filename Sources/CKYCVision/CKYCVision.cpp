@@ -115,12 +115,12 @@ struct Quad {
     double area;
 };
 
-/// The convex four-sided outlines of `small`'s edge map whose area is between `minShare` and
-/// `maxShare` of the picture's: the hull of each edge contour, made four-sided with a
-/// tolerance of 2, 3 or 4.5 % of its perimeter (as `CScreenQuad_find` does).
-std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare) {
+/// The convex four-sided outlines of `small`'s edge map (Canny at `low`, `high`) whose area is
+/// between `minShare` and `maxShare` of the picture's: the hull of each edge contour, made
+/// four-sided with a tolerance of 2, 3 or 4.5 % of its perimeter (as `CScreenQuad_find` does).
+std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare, double low = 20, double high = 60) {
     cv::Mat edges;
-    cv::Canny(blurred, edges, 20, 60);
+    cv::Canny(blurred, edges, low, high);
     cv::dilate(edges, edges, cv::Mat());
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(edges, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
@@ -139,6 +139,25 @@ std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare
         found.push_back(Quad{quad, a});
     }
     return found;
+}
+
+/// The edges an outline is held against: the faint ones too (Canny 20, 60), widened by two
+/// pixels for a four-sided fit's corners.
+cv::Mat supportingEdges(const cv::Mat &blurred) {
+    cv::Mat edges;
+    cv::Canny(blurred, edges, 20, 60);
+    cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 2);
+    return edges;
+}
+
+/// Whether `quad` is an outline seen along most of its length: a screen's or a print's edge
+/// is straight and shows; the hull of a ragged contour (hair, shoulders, a backdrop, wood
+/// grain joined to a card's edge) made four-sided does not.
+bool supported(const Quad &quad, const cv::Mat &edges) {
+    cv::Mat outline = cv::Mat::zeros(edges.size(), CV_8UC1);
+    cv::polylines(outline, quad.corners, true, cv::Scalar(255), 1);
+    double length = cv::countNonZero(outline);
+    return length > 0 && cv::countNonZero(outline & edges) >= kMinEdgeSupport * length;
 }
 
 /// `picture` shrunk to 640 px on its long side and smoothed (5×5 Gaussian), and the scale.
@@ -164,8 +183,13 @@ extern "C" int32_t CKYCVision_outline(
         const double area = double(small.cols) * small.rows;
         double bestArea = 0;
         std::vector<cv::Point> best;
-        for (const auto &quad : quads(blurred, 0.03, 0.95)) {
-            if (quad.area > bestArea) {
+        // The largest supported outline, on the faint edges and on the strong ones alone: a card
+        // on a grained table shows whole only where the grain's weaker edges drop out.
+        const cv::Mat edges = supportingEdges(blurred);
+        std::vector<Quad> candidates = quads(blurred, 0.03, 0.95);
+        for (const auto &quad : quads(blurred, 0.03, 0.95, 40, 120)) candidates.push_back(quad);
+        for (const auto &quad : candidates) {
+            if (quad.area > bestArea && supported(quad, edges)) {
                 bestArea = quad.area;
                 best = quad.corners;
             }
@@ -208,22 +232,14 @@ extern "C" double CKYCVision_enclosingOutline(
         const cv::Point2f box[4] = {
             {float(x * scale), float(y * scale)}, {float((x + w) * scale), float(y * scale)},
             {float((x + w) * scale), float((y + h) * scale)}, {float(x * scale), float((y + h) * scale)}};
-        // A screen's or a print's edge is straight and seen along most of its length; the hull
-        // of a ragged contour (hair, shoulders, a backdrop) made four-sided is not.
-        cv::Mat edges;
-        cv::Canny(blurred, edges, 20, 60);
-        cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 2);
+        const cv::Mat edges = supportingEdges(blurred);
         double best = 0;
         for (const auto &quad : quads(blurred, 0.1, 0.9)) {
             bool encloses = true;
             for (const auto &corner : box) {
                 if (cv::pointPolygonTest(quad.corners, corner, false) < 0) encloses = false;
             }
-            if (!encloses) continue;
-            cv::Mat outline = cv::Mat::zeros(blurred.size(), CV_8UC1);
-            cv::polylines(outline, quad.corners, true, cv::Scalar(255), 1);
-            double length = cv::countNonZero(outline);
-            if (length == 0 || cv::countNonZero(outline & edges) < kMinEdgeSupport * length) continue;
+            if (!encloses || !supported(quad, edges)) continue;
             best = std::max(best, quad.area / area);
         }
         return best;

@@ -41,9 +41,10 @@ typedef struct CKYCVision_Outline {
     double margin;
 } CKYCVision_Outline;
 
-/// Finds the largest convex four-sided outline in the 8-bit `gray` picture (on an edge map of
-/// a copy 640 px on its long side, as `CScreenQuad_find` does) whose area is 3–95 % of the
-/// picture's, and keeps it only when it is a document lying on something plain: the picture
+/// Finds the largest convex four-sided outline in the 8-bit `gray` picture (on edge maps of a
+/// copy 640 px on its long side, as `CScreenQuad_find` does: the faint edges and the strong
+/// ones alone) whose area is 3–95 % of the picture's and at least 55 % of whose length lies on
+/// the picture's edges, and keeps it only when it is a document lying on something plain: the picture
 /// outside it (at least 10 % of the picture) has under a fifth of the edge density inside it.
 /// A full-frame scan has no such outline (`found` 0): nothing is judged then. Returns 0 on
 /// success, -1 on failure.

@@ -172,6 +172,20 @@ import Testing
         #expect(report.front.errors.isEmpty)
     }
 
+    @Test func aCardOnAGrainedTableIsFoundWhole() throws {
+        // samples/kyc/front-on-wood.jpg: the card in the middle of a portrait photo, on wood
+        // whose faint grain runs into its edges. The outline joined to the grain reached the
+        // picture's edges (margin 0, DOCUMENT_CUT_OFF); the card's own outline is a third of it.
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples/kyc")
+        let wood = Array(try Data(contentsOf: samples.appendingPathComponent("front-on-wood.jpg")))
+        let report = validator.validate(try application(front: wood), fix: false).report
+        #expect(report.front.errors.isEmpty)
+        let margin = try #require(report.front.checks.first { $0.name == "document_margin" })
+        let size = try #require(report.front.checks.first { $0.name == "document_size" })
+        #expect(margin.score >= 30 && (25...35).contains(size.score), "the card alone: \(margin.score), \(size.score)")
+    }
+
     @Test func aFaceOnATabletIsAScreenRecaptureExceptAtRelaxed() throws {
         let tablet = try KYCSamples.onTablet(try KYCSamples.scaled(try KYCSamples.astronaut(), by: 1.5))
         let report = validator.validate(try application(selfie: tablet), fix: false).report
