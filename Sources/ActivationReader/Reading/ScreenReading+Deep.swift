@@ -82,15 +82,16 @@ extension ScreenReading {
         trace("deep: \(detected.count) lines detected at \(width)×\(height) (longer side at most \(tuning.deepMaxSide)) in \(ReaderTrace.milliseconds(since: t0)) ms")
         let t1 = Date()
         var read = [TextBox?](repeating: nil, count: detected.count)
+        let halfTurn = DeepPage.HalfTurn(below: tuning.deepHalfTurnBelow, sure: tuning.deepHalfTurnSure)
         defer { trace("deep: \(read.compactMap { $0 }.count) lines read in \(ReaderTrace.milliseconds(since: t1)) ms") }
         // Where labels may stand: rows above and one below, or for a page turned a quarter (its
         // lines vertical), the columns either side, as the way the text reads is not known yet.
         var nearRows: [ClosedRange<Double>] = [], nearColumns: [ClosedRange<Double>] = []
         for (i, box) in detected.enumerated() where box.aspect >= tuning.deepValueAspect {
-            guard var line = page.read(box) else { continue }
+            guard var line = page.read(box, halfTurn: halfTurn) else { continue }
             let digits = line.text.filter(\.isASCIIDigit).count
             if (tuning.deepLongNumber..<15).contains(digits),
-               let longer = page.read(box.lengthened(by: tuning.deepLengthening, width: width, height: height)),
+               let longer = page.read(box.lengthened(by: tuning.deepLengthening, width: width, height: height), halfTurn: halfTurn),
                longer.text.filter(\.isASCIIDigit).count > digits {
                 line = longer
             }
@@ -107,7 +108,7 @@ extension ScreenReading {
         for (i, box) in detected.enumerated() where read[i] == nil {
             let b = box.bounds, middle = (x: Double(b.x) + Double(b.width) / 2, y: Double(b.y) + Double(b.height) / 2)
             if nearRows.contains(where: { $0.contains(middle.y) }) || nearColumns.contains(where: { $0.contains(middle.x) }) {
-                read[i] = page.read(box)
+                read[i] = page.read(box, halfTurn: halfTurn)
             }
         }
         return read.compactMap { $0 }

@@ -47,9 +47,13 @@ public struct ReaderTuning: Sendable, Hashable {
     /// pictures: screens and photos of screens 0.75 and up, real photos of documents 0.45 and up).
     public var minFlatShare = 0.2
     /// The CPU seconds a reading may spend on a legible screenshot (``ReadingBudget``): about
-    /// 65 times what one usually costs (p50 45 ms on dev-clean; the costliest legible page of the
-    /// corpora, samples and real-world set, a grey-label form the deep reader rescues, about 1 s).
-    public var screenCPUBudget = 3.0
+    /// 100 times what one usually costs (p50 74 ms on dev-clean on the slower of two machines
+    /// measured, 45 ms on the faster). On the slower one, two readings at once, the costliest
+    /// legible pages (`samples/layouts`' web tables, plist dumps, CSV editors and spreadsheet,
+    /// which the deep reader reads after both page passes, and `samples/0072`, a crisp box
+    /// label read whole at 2.5×) take 2.1–4.8 s: at 3 s they came out 4001 or read by the luck
+    /// of where the budget fell between stages.
+    public var screenCPUBudget = 8.0
     /// ... and on any other picture (photos, box labels): about 45 times a photo's p50 (220 ms on
     /// dev-photo; the costliest picture measured, a tampered page turned in its pixels, 2 s).
     public var photoCPUBudget = 10.0
@@ -164,6 +168,17 @@ public struct ReaderTuning: Sendable, Hashable {
     /// detector's box is grown around its small text. 4.5 before: one real-world page more read
     /// (052), every sample and corpus file unchanged.
     public var deepValueAspect = 4.0
+    /// A level line the recogniser reads at a mean confidence under 0.8 is read again turned
+    /// half round, and that reading stands when it is surer and at least 0.9: a module's label
+    /// upside down on a product photo reads at 0.50–0.79 as it stands and 0.90–1.0 turned
+    /// (`samples/module-labels`, real world 178, 202); on 192 upright photos (dev-photo,
+    /// `samples/photos`, `photos-random`) 35 lines are read again and no turned reading stands
+    /// (the surest, short noise such as `80%` read `%08 L`, measured 0.91 from 0.83, above 0.8).
+    /// `samples/module-labels` 5/11 → 11/11, real world two boards' labels more; every other
+    /// sample and corpus file unchanged.
+    public var deepHalfTurnBelow = 0.8
+    /// See ``deepHalfTurnBelow``.
+    public var deepHalfTurnSure = 0.9
     /// Around each long number the deep reader found, the other lines are read this many of
     /// its line heights above it (and one below): the label rule's reach, a heading with three
     /// lines between included.

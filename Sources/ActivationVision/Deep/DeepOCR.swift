@@ -106,7 +106,7 @@ public final class DeepOCR: @unchecked Sendable {
     /// The line `box` on `page` read, with each character's confidence. A vertical line
     /// (``TextBox/isVertical``) is cut out once and read turned both ways, and the more confident
     /// reading is kept, its corners listed from the text's own top-left.
-    func recognise(_ page: DeepPage, _ box: TextBox) -> TextBox? {
+    func recognise(_ page: DeepPage, _ box: TextBox, halfTurn: DeepPage.HalfTurn) -> TextBox? {
         guard box.corners.count == 8 else { return nil }
         return page.withImage { image -> TextBox? in
             var image = image
@@ -116,11 +116,16 @@ public final class DeepOCR: @unchecked Sendable {
             guard CDeepOCR_crop(&image, &b, vertical ? 1 : 0, &crop) == 0 else { return nil }
             defer { CDeepOCR_image_free(&crop) }
             let down = read(&crop, corners: box.corners, run: page.run, stop: page.stop)
-            // A vertical line was written top to bottom or bottom to top; only the text tells.
-            guard vertical else { return down }
+            // A vertical line was written top to bottom or bottom to top, and a level line read
+            // unsurely may stand upside down; only the text tells.
+            guard vertical || (down?.meanConfidence ?? 0) < halfTurn.below else { return down }
             CDeepOCR_turn_half(&crop)
             let up = read(&crop, corners: box.corners, run: page.run, stop: page.stop)
-            let (chosen, startCorner) = (up?.meanConfidence ?? -1) > (down?.meanConfidence ?? -1) ? (up, 3) : (down, 1)
+            // The crop starts at corner 1 for a vertical line (turned a quarter), 0 for a level
+            // one, whose turned reading must also be sure: noise read both ways is noise.
+            let first = vertical ? 1 : 0, upConfidence = up?.meanConfidence ?? -1
+            let upWins = upConfidence > (down?.meanConfidence ?? -1) && (vertical || upConfidence >= halfTurn.sure)
+            let (chosen, startCorner) = upWins ? (up, first + 2) : (down, first)
             guard var chosen else { return nil }
             chosen.corners = (0..<8).map { box.corners[(2 * startCorner + $0) % 8] }
             return chosen

@@ -28,8 +28,26 @@ public struct DeepPage {
     /// the page's stop ended the run; throws when the detector failed otherwise.
     public func lines(maxSide: Int = 960) throws(DeepOCRError) -> [TextBox] { try ocr.detect(self, maxSide: maxSide) }
 
-    /// The line `box` (from ``lines(maxSide:)``) read: its text and each character's confidence.
-    public func read(_ box: TextBox) -> TextBox? { ocr.recognise(self, box) }
+    /// The line `box` (from ``lines(maxSide:)``) read: its text and each character's confidence,
+    /// its corners starting at the text's top-left. A vertical line is read both ways and the
+    /// surer reading stands; a level one also when `halfTurn` says so (a label upside down on a
+    /// product photo).
+    public func read(_ box: TextBox, halfTurn: HalfTurn = .never) -> TextBox? {
+        ocr.recognise(self, box, halfTurn: halfTurn)
+    }
+
+    /// When a level line is read again turned half round: its reading's mean confidence is under
+    /// `below`; and when that turned reading stands: it is surer than the first and at least `sure`.
+    public struct HalfTurn: Hashable, Sendable {
+        public var below: Double
+        public var sure: Double
+        public init(below: Double, sure: Double) {
+            self.below = below
+            self.sure = sure
+        }
+        /// A level line is read once, as it stands.
+        public static let never = HalfTurn(below: 0, sure: 1)
+    }
 
     /// The quadrilateral `box` cut out of the page and warped upright (its first corner to the
     /// top-left), at the page's own resolution: a line as the recogniser sees it, for another

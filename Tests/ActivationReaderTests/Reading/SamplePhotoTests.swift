@@ -8,18 +8,20 @@ import Testing
 /// languages, traps), `samples/box-labels/` (box labels with barcodes, photos, 12 MP) and
 /// `samples/sideways/` (13 of the photos turned a quarter in their pixels, either way) and
 /// `samples/photos-random/` (41 MIUI Status and dark iOS About pages at random shots) and
-/// `samples/photos-mild/` (6 screens filling the frame, seen a little from one side) read by
+/// `samples/photos-mild/` (6 screens filling the frame, seen a little from one side) and
+/// `samples/module-labels/` (boards whose module's label is upside down or turned) read by
 /// the real reader with its deep second opinion: no false accept anywhere, every negative 4001,
 /// every value's channels named, and an exact rate that may not fall below what was measured
-/// (photos 62/62, box labels 42/42, sideways 13/13, random shots 40/41, mild 6/6). Without the
-/// deep files installed the floors are Tesseract's own (41/62, 23/42, 10/13, 10/41, 6/6), and the
+/// (photos 62/62, box labels 42/42, sideways 13/13, random shots 40/41, mild 6/6, module labels
+/// 11/11). Without the deep files installed the floors are Tesseract's own (41/62, 23/42, 10/13,
+/// 10/41, 6/6, 2/11), and the
 /// test says so. On box labels the serial number and
 /// the EID are never wrong, and read at least as often as measured (28 of 33 serials, 5 of 6
 /// EIDs; none without the deep lines), and 47 of the 64 IMEIs carry their barcode's channel.
 @Suite(.serialized) struct SamplePhotoTests {
     static let deep = DeepOCR.shared != nil
 
-    @Test(arguments: [("photos", 62, 41), ("box-labels", 42, 23), ("sideways", 13, 10), ("photos-random", 40, 10), ("photos-mild", 6, 6)])
+    @Test(arguments: [("photos", 62, 41), ("box-labels", 42, 23), ("sideways", 13, 10), ("photos-random", 40, 10), ("photos-mild", 6, 6), ("module-labels", 11, 2)])
     func readsPhotosAndBoxLabelsWithoutAFalseAccept(folderName: String, deepFloor: Int, textFloor: Int) async throws {
         let folder = SampleScreenshotTests.samples.appendingPathComponent(folderName)
         let truth = try SampleScreenshotTests.truth(folder)
