@@ -105,7 +105,8 @@ public final class DeepOCR: @unchecked Sendable {
 
     /// The line `box` on `page` read, with each character's confidence. A vertical line
     /// (``TextBox/isVertical``) is cut out once and read turned both ways, and the more confident
-    /// reading is kept, its corners listed from the text's own top-left.
+    /// reading is kept, its corners listed from the text's own top-left; a level line likewise
+    /// when its reading is unsure, as `halfTurn` says (``DeepPage/HalfTurn``).
     func recognise(_ page: DeepPage, _ box: TextBox, halfTurn: DeepPage.HalfTurn) -> TextBox? {
         guard box.corners.count == 8 else { return nil }
         return page.withImage { image -> TextBox? in

@@ -90,7 +90,9 @@ struct LimitsTests {
     func clientShare() async throws {
         var configuration = TestApp.configuration(workers: 1, queue: 4)
         configuration.clientPlaces = 2
-        let app = try await TestApp.with(TestEngines.factory(delay: .milliseconds(800)), configuration)
+        // Each reading takes 2 s: the other client's request must reach the queue while the
+        // hog's first runs, on a loaded machine too (800 ms was too short on a slow one).
+        let app = try await TestApp.with(TestEngines.factory(delay: .seconds(2)), configuration)
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let request = "POST /v1/imei HTTP/1.1\r\nHost: x\r\nContent-Type: image/jpeg\r\nContent-Length: 1\r\nConnection: close\r\n\r\n1"
@@ -106,7 +108,12 @@ struct LimitsTests {
                 for _ in 0..<4 { group.addTask { try await send(from: "127.0.0.1") } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
-            try await Task.sleep(for: .milliseconds(300))
+            // Only once the hog's second job waits in the queue does the other client come.
+            for _ in 0..<100 {
+                let metrics = try await client.execute(uri: "/metrics", method: .get).text
+                if metrics.split(separator: "\n").contains(where: { $0.hasPrefix(#"activation_pool_queued_jobs{pool="engines"} 1"#) }) { break }
+                try await Task.sleep(for: .milliseconds(50))
+            }
             let other = try await send(from: "127.0.0.2")
             let answers = try await hog
             let refused = answers.filter { $0.answer.hasPrefix("HTTP/1.1 429") }
