@@ -36,6 +36,12 @@ extension Image {
     /// tens of milliseconds; nil on allocation failure.
     package func qualityMeasurements(width: Int = 1000) -> QualityMeasurements? {
         guard let gray = grayCopy(width: width), let bytes = gray.packedBytes() else { return nil }
+        return Image.qualityMeasurements(gray: gray, bytes: bytes)
+    }
+
+    /// Focus, glare and exposure measured on `gray`, a gray copy already made (``grayCopy(width:)``),
+    /// whose packed pixels are `bytes`: one copy serves every measurement of a picture.
+    package static func qualityMeasurements(gray: Image, bytes: [UInt8]) -> QualityMeasurements? {
         let w = gray.width, h = gray.height
         guard w >= 3, h >= 3 else { return nil }
         let (low, high, mean) = Image.percentiles(bytes)

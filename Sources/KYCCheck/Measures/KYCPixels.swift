@@ -13,7 +13,11 @@ struct KYCPixels {
     /// The share of the picture in reflections that scores 50.
     static let glareAtFifty = 0.03
 
-    private let bytes: [UInt8]
+    /// The gray copy, 1000 pixels wide, and its packed pixels: the picture's other measurements
+    /// (``ActivationVision/Image/qualityMeasurements(gray:bytes:)``, its difference hash) are
+    /// taken on it too, so that the picture is converted and shrunk once.
+    let copy: Image
+    let bytes: [UInt8]
     private let width: Int32
     private let height: Int32
     /// The copy's pixels per pixel of the picture.
@@ -24,6 +28,7 @@ struct KYCPixels {
         guard let gray = image.grayCopy(width: Self.workingWidth), let bytes = gray.packedBytes(),
               bytes.count == gray.width * gray.height, gray.width >= 16, gray.height >= 16
         else { return nil }
+        copy = gray
         self.bytes = bytes
         width = Int32(gray.width)
         height = Int32(gray.height)

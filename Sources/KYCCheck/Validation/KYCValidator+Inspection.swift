@@ -90,8 +90,9 @@ extension KYCValidator {
         if decoded.exif.hasGPS {
             result.report.warnings.append(KYCIssue(.locationMetadata, "the file carries GPS coordinates in its EXIF metadata"))
         }
-        let measurements = image.qualityMeasurements()
+        // One gray copy for every measurement (a picture too small for it is measured alone).
         let pixels = KYCPixels(image)
+        let measurements = pixels.map { Image.qualityMeasurements(gray: $0.copy, bytes: $0.bytes) } ?? image.qualityMeasurements()
         if let measurements {
             let scores = role.isDocument
                 ? KYCScores(document: measurements, focus: pixels?.focus(), specularShare: pixels?.specularShare())
@@ -120,7 +121,7 @@ extension KYCValidator {
             result.report.checks.append(judged.measure)
             if let issue = judged.issue { result.report.errors.append(issue) }
         }
-        result.hash = image.differenceHash()
+        result.hash = (pixels?.copy ?? image).differenceHash()
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {
             let found = rules.countedFaces(try faces.faces(
