@@ -150,18 +150,23 @@ public struct BatchWorkerPool: Sendable {
     }
 
     /// Runs `body` while a side task renews the lease every third of its length, so that a slow
-    /// image is not taken over by another worker while this one still reads it.
+    /// image is not taken over by another worker while this one still reads it. A renewal that
+    /// fails or times out is tried again after a twelfth of the lease, not a third: the lease is
+    /// then running out, and a third more would let one slow store call lose it.
     private func holdingLease<T: Sendable>(on job: ClaimedJob, _ body: () async throws -> T) async throws -> T {
         let (store, lease, logger) = (store, options.lease, logger)
         let renewal = Task {
+            var pause = lease / 3
             while !Task.isCancelled {
-                try? await Task.sleep(for: lease / 3)
+                try? await Task.sleep(for: pause)
                 guard !Task.isCancelled else { return }
                 do {
                     guard try await Self.withTimeout(lease / 3, "renewing a lease", { try await store.renew(job, lease: lease) })
                     else { return }
+                    pause = lease / 3
                 } catch {
                     logger.warning("could not renew the lease on \(PrintableName.log(job.path)): \(error)")
+                    pause = lease / 12
                 }
             }
         }
