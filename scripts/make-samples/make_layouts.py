@@ -45,6 +45,22 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   `AT+CIMI` (a Luhn-valid IMSI), `+ICCID:` and `+CSQ:`. at_response: a dark terminal's
   `AT+CGSN=1` answered `+CGSN: "<15 digits>"`. Negatives: `AT+CGSN` answered `ERROR` beside a
   Luhn-valid IMSI, and an answer with an edited digit.
+- at_repl: a Python console talking to a modem: MicroPython's REPL in an editor's dark panel
+  (`>>> lte.send_at_cmd('AT+CGSN')`, the answer printed as a string literal
+  `'\\r\\n<15 digits>\\r\\n\\r\\nOK\\r\\n'`, after the same for `AT+CIMI` and a Luhn-valid IMSI),
+  or pyserial on a light terminal (`>>> ser.write(b'AT+CGSN\\r\\n')`, `9`, then `ser.read(64)`
+  answering `b'AT+CGSN\\r\\r\\n<15 digits>\\r\\n\\r\\nOK\\r\\n'`, the modem's echo first). The
+  command is a literal in a line of code and the answer's line breaks are escapes. Negatives:
+  `AT+CGSN` answered `ERROR`, and an answer with an edited digit.
+- text_dump: a forensic tool's indexed-text pane (light, small monospace): a phone's strings run
+  together, the searched word `IMEI` highlighted, and its value glued to the next field
+  (`IMEI:<15 digits>samsungSM-G530FZ 1.2en-GB2464`); above it a digest key `…DIGESTIMEI:` whose
+  value runs on into more digits (19, no IMEI). Negatives: an edited digit, and the pane with
+  the digest line only.
+- firmware_fields: a firmware downloader's desktop window (Material, outlined fields with their
+  labels floating on the outline): `Model`, `Region`, `Firmware`, and `IMEI/Serial` holding a
+  list separated by `;` (`<15 digits>;3531`, the next entry cut off by the field's edge, or two
+  whole IMEIs). Negatives: an edited digit, and the field holding a serial number.
 - csv_editor: a CSV file open in a text editor (light and dark): a header `imei1,imei2,serialnumber`
   over one row per device, `<imei1>,<imei2>,<hex serial>`, no label beside any value. The commas
   glue a row's two numbers into one run of 30 glyphs unless a comma counts as a separator.
@@ -93,6 +109,11 @@ PLAN = [
     ("at_chain", False, "imei"), ("at_log", False, "imei"), ("at_response", True, "imei"),
     ("at_log", False, "none"), ("at_chain", False, "tampered"),
     ("csv_editor", False, "imei"), ("csv_editor", True, "imei"), ("csv_editor", False, "none"),
+    ("at_repl", True, "imei"), ("at_repl", False, "imei"), ("at_repl", True, "tampered"), ("at_repl", False, "none"),
+    ("text_dump", False, "imei"), ("text_dump", False, "imei"), ("text_dump", False, "tampered"),
+    ("text_dump", False, "none"),
+    ("firmware_fields", True, "imei"), ("firmware_fields", False, "imei"), ("firmware_fields", True, "tampered"),
+    ("firmware_fields", False, "none"),
 ]
 
 
@@ -360,6 +381,89 @@ def at_terminal(style, rng, dark, imei):
     return page(w, h, body, "", "#050505"), (w, h, dpr)
 
 
+def at_repl(rng, dark, imei):
+    """A Python console sending AT commands to a modem: MicroPython's REPL (dark) or pyserial's
+    (light); the answers printed as string literals with escaped line breaks."""
+    imsi = luhn_imsi(rng)
+    tagged = f'<span data-g="imei">{imei}</span>' if imei else "ERROR"
+    crlf = E("\\r\\n")
+    if dark:
+        w, h = 900, 430
+        said = [E(">>> from network import LTE"), E(">>> lte = LTE()"), E(">>> lte.send_at_cmd('AT+CIMI')"),
+                E("'") + crlf + imsi + crlf + crlf + "OK" + crlf + E("'"), E(">>> lte.send_at_cmd('AT+CGSN')"),
+                E("'") + crlf + tagged + crlf + (crlf + "OK" + crlf if imei else "") + E("'"), E(">>> ")]
+        head = (f'<div style="height:34px;background:#252526;color:#bbb;font:400 13px Arial, sans-serif;line-height:34px;'
+                f'padding-left:14px">TERMINAL&nbsp;&nbsp;&nbsp; 1: Pycom Console</div>')
+        fg, bg = "#cccccc", "#1e1e1e"
+    else:
+        w, h = 860, 360
+        said = [E(">>> import serial"), E(f">>> ser = serial.Serial('/dev/ttyUSB{rng.randint(0, 3)}', 115200, timeout=1)"),
+                E(">>> ser.write(b'AT+CGSN") + crlf + E("')"), "9", E(">>> ser.read(64)"),
+                E("b'AT+CGSN\\r") + crlf + tagged + crlf + (crlf + "OK" + crlf if imei else "") + E("'"), E(">>> ")]
+        head = ""
+        fg, bg = "#111111", "#ffffff"
+    rows = "".join(f"<div>{r}</div>" for r in said)
+    body = f'{head}<div style="padding:12px 16px;font:400 {rng.choice([15, 16])}px {FONT_MONO};color:{fg};line-height:1.6">{rows}</div>'
+    return page(w, h, body, "", bg), (w, h, 1)
+
+
+def text_dump(rng, dark, imei):
+    """A forensic tool's indexed-text pane: strings run together, the searched `IMEI` highlighted,
+    its value glued to the next field; a digest key whose value runs on into more digits."""
+    w, h, dpr = 980, 330, 1
+    brand, model = rng.choice([("samsung", "SM-G530FZ"), ("xiaomi", "M2003J15SC"), ("huawei", "ELE-L29")])
+    firmware = f"G{rng.randint(100, 999)}FZXXS1B{rng.choice('PQR')}K1"
+    digest = (imei or ids.random_imei(rng, "samsung")) + str(rng.randint(1000, 9999)) + hexs(rng, 6)
+    mark = '<span style="background:#ffef00;text-decoration:underline">IMEI</span>'
+    value = f'<span data-g="imei">{imei}</span>' if imei else ""
+    lines = [f"cfg{hexs(rng, 10)}Fumo-Serverdata/{firmware}/{firmware}{rng.randint(100, 999)}mURI443",
+             f"00{rng.randint(1, 9)}CLCREDDIGEST{mark}:{digest}",
+             f"auth-md5{hexs(rng, 12)}==https://dms.ospserver.net/v1/device/magicsync/mdm/{firmware}false",
+             f"eSaWorkId={rng.randint(1000000, 9999999)}-WCA{rng.randint(10**13, 10**14 - 1)}apkgID=FW-{rng.randint(10**7, 10**8 - 1)}"]
+    if imei:
+        lines.insert(2, f"{hexs(rng, 14)}Nl {mark}:{value}{brand}{model} 1.2en-GB{rng.randint(1000, 9999)}")
+    rows = "".join(f"<div>{r}</div>" for r in lines)
+    body = (f'<div style="height:30px;background:#f0f0f0;border-bottom:1px solid #ccc;font:400 12px Arial, sans-serif;'
+            f'color:#222;line-height:30px;padding:0 10px">Page: 1 of 1 &nbsp; Matches on page: 1 of 1 &nbsp; 100% &nbsp;'
+            f' Reset &nbsp;&nbsp;&nbsp; Text Source: Search Results</div>'
+            f'<div style="padding:10px;font:400 {rng.choice([12, 13])}px {FONT_MONO};color:#111;line-height:1.45">{rows}</div>')
+    return page(w, h, body, "", "#ffffff"), (w, h, dpr)
+
+
+def firmware_fields(rng, dark, imei):
+    """A firmware downloader's outlined fields; `IMEI/Serial` holds a `;`-separated list (light:
+    two whole IMEIs; dark: the second cut off by the field's edge). Returns the page and the
+    further IMEIs it shows."""
+    w, h, dpr = 760, 520, 1
+    bg, fg, outline, muted = ("#1b1b1f", "#e4e1e6", "#8f9099", "#c5c6d0") if dark else ("#fefbff", "#1b1b1f", "#74777f", "#44474f")
+    model = rng.choice(["SM-S918U1", "SM-G991B", "SM-A546E"])
+    region = rng.choice(["TMB", "XAA", "EUX", "INS"])
+    fw = f"{model[3:]}UES2BWL9/{model[3:]}OYM2BWL9/{model[3:]}UES2BWL9"
+    more = []
+    if imei and not dark:
+        more = [ids.sibling_imei(rng, imei)]
+        listed = f'<span data-g="imei">{imei}</span>;{more[0]}'
+    elif imei:
+        listed = f'<span data-g="imei">{imei}</span>;{imei[:4]}'
+    else:
+        listed = f"R5C{hexs(rng, 8).upper()}"
+
+    def field(label, value, width):
+        return (f'<div style="position:relative;width:{width}px;height:56px;border:1px solid {outline};border-radius:4px;'
+                f'margin:14px 12px 0 0;display:inline-block;vertical-align:top">'
+                f'<div style="position:absolute;left:10px;top:-9px;padding:0 4px;background:{bg};font:400 12px Roboto, Arial, sans-serif;'
+                f'color:{muted}">{E(label)}</div>'
+                f'<div style="padding:17px 14px;font:400 16px Roboto, Arial, sans-serif;color:{fg};white-space:nowrap;overflow:hidden">'
+                f'{value}</div></div>')
+    body = (f'<div style="padding:18px 22px">'
+            f'<div>{field("Model (e.g. SM-N986U1)", E(model), 250)}{field("Region (e.g. XAA)", E(region), 170)}</div>'
+            f'<div>{field("Firmware", E(fw), 430)}{field("IMEI/Serial", listed, 210 if dark else 380)}</div>'
+            f'<div style="margin-top:26px;font:500 15px Roboto, Arial, sans-serif;color:{fg}">OS Version: {rng.randint(12, 14)}</div>'
+            f'<div style="margin-top:10px;font:400 14px Roboto, Arial, sans-serif;color:{muted}">Release: 2024-01-12 · '
+            f'Security: 2024-01-01</div></div>')
+    return page(w, h, body, "", bg), (w, h, dpr), more
+
+
 def csv_editor(rng, dark, imei):
     """A CSV file in a text editor: `imei1,imei2,serialnumber` over a row per device (None: an
     `imsi,iccid,serialnumber` file whose IMSIs pass the Luhn check). Returns the page and the
@@ -387,7 +491,8 @@ def csv_editor(rng, dark, imei):
 BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
             "plist_dump": plist_dump, "spreadsheet": spreadsheet, "device_list": device_list, "module_info": module_info,
             "at_chain": functools.partial(at_terminal, "chain"), "at_log": functools.partial(at_terminal, "log"),
-            "at_response": functools.partial(at_terminal, "response"), "csv_editor": csv_editor}
+            "at_response": functools.partial(at_terminal, "response"), "csv_editor": csv_editor,
+            "at_repl": at_repl, "text_dump": text_dump, "firmware_fields": firmware_fields}
 
 
 def tampered(rng, imei):

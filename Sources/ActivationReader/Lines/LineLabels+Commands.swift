@@ -13,32 +13,85 @@ extension LineLabels {
     /// one bare number. A serial terminal's log prefix stands before each line (a timestamp,
     /// `->`, a bracketed date): anything without letters. Commands chained on one line
     /// (`AT+CIMI;+CGSN`) answer one line each in their order, so the IMEI is the answer whose place
-    /// is its command's; the command's answers end at `OK`, `ERROR` or the next command. Each
-    /// answer's line and its command's line. Pure.
+    /// is its command's; the command's answers end at `OK`, `ERROR` or the next command. A program
+    /// talking to the modem (MicroPython's `lte.send_at_cmd("AT+CGSN")`, pyserial's
+    /// `ser.write(b'AT+CGSN\r\n')`) sends the command as a string literal and prints the answer as
+    /// one (`'\r\n354…\r\n\r\nOK\r\n'`): a literal's escaped line breaks part it into lines
+    /// (``pieces(_:)``). Each answer's line and its command's line. Pure.
     static func commandAnswers(_ lines: [Line]) -> [(value: Int, command: Int, run: DigitRun)] {
         let order = lines.indices.sorted { lines[$0].centreY < lines[$1].centreY }
-        let bodies = lines.map { body($0.text) }, commands = bodies.map { command(said: $0.said) }
+        let blank = lines.map { blanked($0.text) }
+        let parts = order.flatMap { i in
+            pieces(lines[i].text).map { range in
+                let (start, said) = body(Array(blank[i][range]))
+                let command = command(said: quotedCommand(Array(lines[i].text[range])) ?? said)
+                return (line: i, range: range, start: range.lowerBound + start, said: said, command: command)
+            }
+        }
         var found: [(value: Int, command: Int, run: DigitRun)] = []
-        for (n, c) in order.enumerated() {
-            guard let chain = commands[c], let place = chain.firstIndex(where: asksForIMEI) else { continue }
-            let command = lines[c]
+        for (n, part) in parts.enumerated() {
+            guard let chain = part.command, let place = chain.firstIndex(where: asksForIMEI) else { continue }
+            let command = lines[part.line]
             var answers: [Int] = []
-            for i in order.dropFirst(n + 1).prefix(answerLines) {
-                let line = lines[i], said = bodies[i].said
+            for a in parts.indices.dropFirst(n + 1).prefix(answerLines) {
+                let line = lines[parts[a].line], said = parts[a].said
                 guard line.left < command.right, line.right > command.left else { continue }
-                if commands[i] != nil || ["OK", "ERROR"].contains(said.uppercased()) { break }
-                if !said.isEmpty { answers.append(i) }
+                if parts[a].command != nil || ["OK", "ERROR"].contains(said.uppercased()) { break }
+                if !said.isEmpty { answers.append(a) }
             }
             guard place < answers.count else { continue }
-            let answer = answers[place]
-            let (start, said) = bodies[answer]
-            let runs = digitRuns(lines[answer].text, from: start, hex: false)
-            guard runs.count == 1, let run = runs.first, run.digits.count == said.filter(\.isNumber).count,
-                  said.allSatisfy({ $0.isNumber || $0 == " " || $0 == "\"" })
+            let answer = parts[answers[place]]
+            let runs = digitRuns(blank[answer.line], from: answer.start, hex: false).filter { $0.start < answer.range.upperBound }
+            guard runs.count == 1, let run = runs.first, run.digits.count == answer.said.filter(\.isNumber).count,
+                  answer.said.allSatisfy({ $0.isNumber || $0 == " " || $0 == "\"" })
             else { continue }
-            found.append((answer, c, run))
+            found.append((answer.line, part.line, run))
         }
         return found
+    }
+
+    /// A line's text parted at a string literal's escaped line breaks (`\r`, `\n`): each part's
+    /// range; the whole line when it holds none. Pure.
+    static func pieces(_ text: [Character]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = [], from = 0, i = 0
+        while i + 1 < text.count {
+            if text[i] == "\\", text[i + 1] == "r" || text[i + 1] == "n" {
+                if i > from { ranges.append(from..<i) }
+                i += 2
+                from = i
+            } else {
+                i += 1
+            }
+        }
+        if from < text.count || ranges.isEmpty { ranges.append(from..<text.count) }
+        return ranges
+    }
+
+    /// `text` with a string literal's marks turned to spaces, each character in its place: its
+    /// escapes (`\r`, `\n`, `\t`), its single quotes and a bytes literal's `b` before one. Pure.
+    static func blanked(_ text: [Character]) -> [Character] {
+        var out = text
+        for i in text.indices {
+            if text[i] == "'" {
+                out[i] = " "
+                if i > 0, text[i - 1] == "b", i == 1 || !text[i - 2].isLetter { out[i - 1] = " " }
+            } else if text[i] == "\\", i + 1 < text.count, "rnt".contains(text[i + 1]) {
+                out[i] = " "
+                out[i + 1] = " "
+            }
+        }
+        return out
+    }
+
+    /// The AT command a line of code sends as a string literal (`lte.send_at_cmd("AT+CGSN")`,
+    /// `b'AT+CGSN` before an escape), or nil: the literal's text up to its closing quote. Pure.
+    static func quotedCommand(_ text: [Character]) -> String? {
+        for i in text.indices where text[i] == "\"" || text[i] == "'" {
+            guard i + 2 < text.count, text[i + 1] == "A" || text[i + 1] == "a", text[i + 2] == "T" || text[i + 2] == "t" else { continue }
+            let rest = text[(i + 1)...]
+            return String(rest.prefix { $0 != text[i] && $0 != "\\" })
+        }
+        return nil
     }
 
     /// The answer's own label: `+CGSN:` (what `AT+CGSN=1` answers before the IMEI) at `start`

@@ -25,12 +25,26 @@ extension LineLabels {
             return words.count <= 3 && !text.contains(where: { ",?!".contains($0) })
         }
 
-        /// The line is a value: one digit run and little else (a software version, punctuation).
+        /// The line is a value: one digit run and little else (a software version, punctuation),
+        /// or a list of them (``isList``).
         var isValueLine: Bool {
-            guard runs.count == 1, let run = runs.first else { return false }
+            guard runs.count == 1, let run = runs.first else { return isList }
             let others = text.enumerated().filter { i, c in !run.characterRange.contains(i) && !c.isWhitespace }
             return others.count <= 4 && !others.contains { $0.element.isLetter }
         }
+
+        /// The line is a list of values, separated by `;` or `,` and nothing else (a field that
+        /// holds a dual-SIM phone's IMEIs, `3576…565;3531`, its last entry maybe cut off by the
+        /// field's edge), the first one 15 digits. Measured: `samples/layouts` firmware_fields
+        /// 0/2 → 2/2, and the real-world set's firmware downloader (146). Pure.
+        var isList: Bool {
+            guard runs.count > 1, runs[0].digits.count == 15 else { return false }
+            let inRuns = Set(runs.flatMap(\.characterRange))
+            return text.indices.allSatisfy { inRuns.contains($0) || ";, ".contains(text[$0]) }
+        }
+
+        /// The values the line holds: each entry of a list, else its first run.
+        var values: [DigitRun] { isList ? runs : Array(runs.prefix(1)) }
 
         /// A digit run of six or more: a number that could be another line's value.
         var hasNumber: Bool { runs.contains { $0.digits.count >= 6 } }

@@ -12,7 +12,7 @@ import Foundation
 /// a short phrase holding the Latin word `IMEI` ("IMEI", "IMEI2", "Your Device IMEI", "IMEI-Nummer",
 /// "设备 IMEI"); a sentence that mentions an IMEI is not one. A value is exactly 15 digits (spaces
 /// between groups allowed, a `/NN` software version after it) that pass Luhn; a slot digit glued to
-/// the label is the label's, never the value's. A label heading a table's column names every value
+/// the label is the label's, never the value's. A line listing values (`…565;3531`) holds each. A label heading a table's column names every value
 /// in it. Two values whose labels were lost still count: one sharing a labelled IMEI's TAC just
 /// beside it (its sibling), and one whose first 14 digits the page shows as a number of their own
 /// (its MEID). In a serial terminal, the AT command asking a modem for its IMEI (`AT+CGSN`) labels
@@ -94,8 +94,10 @@ enum LineLabels {
         where !usedValues.contains(pair.value) && !usedLabels.contains(pair.label) {
             usedValues.insert(pair.value)
             usedLabels.insert(pair.label)
-            guard let label = lines[pair.label].label, let run = lines[pair.value].runs.first else { continue }
-            if let f = accept(run, label: label, box: pair.value, labelBox: pair.label, line: lines[pair.value]) { found.append(f) }
+            guard let label = lines[pair.label].label else { continue }
+            for run in lines[pair.value].values {
+                if let f = accept(run, label: label, box: pair.value, labelBox: pair.label, line: lines[pair.value]) { found.append(f) }
+            }
         }
         // A table's column under its heading (a spreadsheet's `imei1`): a bare value line without
         // a label on its row, under an IMEI label that heads its column from a row of no numbers,

@@ -212,6 +212,20 @@ extension ScreenReading {
         lines.contains { $0.words.contains { $0.text.uppercased().contains("IMEI") } }
     }
 
+    /// Whether a word of `lines` is what OCR leaves of the word IMEI when it breaks it: an `I`
+    /// look-alike other than `I` before `MEI` (`|MEI/Serial`), or `IME` alone, its last letter
+    /// lost. A label the bands could not take. Pure.
+    static func showsBrokenIMEIWord(_ lines: [OCRLine]) -> Bool {
+        lines.contains {
+            $0.words.contains { word in
+                let upper = Array(word.text.uppercased())
+                return String(upper.filter(\.isLetter)) == "IME" || upper.indices.dropLast(3).contains { i in
+                    upper[i] != "I" && IdentifierLabel.iLike.contains(upper[i]) && upper[i + 1] == "M" && upper[i + 2] == "E" && upper[i + 3] == "I"
+                }
+            }
+        }
+    }
+
     /// Whether the words read (of three or more characters) mostly read with confidence: an
     /// upside-down or mirrored page reads as junk. True when nothing was read at all.
     func confidentText(_ lines: [OCRLine]) -> Bool {

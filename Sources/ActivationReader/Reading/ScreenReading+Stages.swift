@@ -70,8 +70,11 @@ extension ScreenReading {
         // A Luhn-valid 15-digit number without a label in a legible page's bands: its label may
         // be one the bands lost (light grey text flattened away), so neither a verdict nor the
         // bands' lines stand for the page; the page pass reads it whole. (On a page that is not
-        // legible, Tesseract's whole read vouches for such a number first: `whole`.)
-        if e.legible, Self.showsIMEIShapedNumber(spot.page.lines) {
+        // legible, Tesseract's whole read vouches for such a number first: `whole`.) So does any
+        // 15-digit number beside what OCR left of a broken word IMEI (``showsBrokenIMEIWord(_:)``):
+        // one misread digit and a misread label hide an IMEI (`samples/layouts` firmware_fields).
+        let lines = spot.page.lines
+        if e.legible, Self.showsIMEIShapedNumber(lines) || Self.showsBrokenIMEIWord(lines) && Self.showsIMEIShapedNumber(lines, luhn: false) {
             e.imeiShaped = true
             return "\(shape), no label, an IMEI-shaped number"
         }
@@ -129,10 +132,10 @@ extension ScreenReading {
 
     /// Whether `lines` hold a number of exactly 15 digits (groups split by single spaces allowed,
     /// or one word of its own beside another number: a spreadsheet's row number) that passes the
-    /// Luhn check: what an IMEI looks like. Pure.
-    static func showsIMEIShapedNumber(_ lines: [OCRLine]) -> Bool {
+    /// Luhn check (when `luhn`): what an IMEI looks like. Pure.
+    static func showsIMEIShapedNumber(_ lines: [OCRLine], luhn: Bool = true) -> Bool {
         lines.contains { line in
-            if line.words.contains(where: { $0.text.count == 15 && $0.text.allSatisfy(\.isASCIIDigit) && IMEI.isValid($0.text) }) {
+            if line.words.contains(where: { $0.text.count == 15 && $0.text.allSatisfy(\.isASCIIDigit) && (!luhn || IMEI.isValid($0.text)) }) {
                 return true
             }
             var run = ""
@@ -140,7 +143,7 @@ extension ScreenReading {
                 if ch.isASCIIDigit {
                     run.append(ch)
                 } else if ch != " " || run.isEmpty {
-                    if run.count == 15, IMEI.isValid(run) { return true }
+                    if run.count == 15, !luhn || IMEI.isValid(run) { return true }
                     run = ""
                 }
             }

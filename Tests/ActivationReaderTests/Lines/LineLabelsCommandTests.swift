@@ -62,4 +62,20 @@ private func row(_ text: String, _ row: Int, x: Double = 20) -> TextBox {
         let edited = String(Self.imei.dropLast()) + "3"
         #expect(LineLabels.read([row("AT+CGSN", 0), row(edited, 1)]).failing.map(\.value) == [edited])
     }
+
+    @Test func aProgramsStringLiteralsCarryTheCommandAndItsAnswer() {
+        // MicroPython's REPL: the command in a call, the answer printed as a literal with escapes.
+        let repl = [row(">>> lte.send_at_cmd(\"AT+CIMI\")", 0), row("'\\r\\n\(Self.imsi)\\r\\n\\r\\nOK\\r\\n'", 1),
+                    row(">>> lte.send_at_cmd(\"AT+CGSN\")", 2), row("'\\r\\n\(Self.imei)\\r\\n\\r\\n0K\\r\\n'", 3)]
+        #expect(LineLabels.read(repl).imeis.map(\.value) == [Self.imei])
+        // pyserial's bytes, the modem's echo of the command inside the answer's literal.
+        let serial = [row(">>> ser.write(b'AT+CGSN\\r\\n')", 0), row("b'AT+CGSN\\r\\r\\n\(Self.imei)\\r\\n\\r\\nOK\\r\\n'", 1)]
+        #expect(LineLabels.read(serial).imeis.map(\.value) == [Self.imei])
+        // The IMSI's command in a call labels nothing; a literal holding more than the number is no answer.
+        #expect(LineLabels.read(Array(repl.prefix(2))).imeis.isEmpty)
+        #expect(LineLabels.read([row("lte.send_at_cmd(\"AT+CGSN\")", 0), row("'\\r\\nIMSI \(Self.imei) 7\\r\\n'", 1)]).imeis.isEmpty)
+        #expect(LineLabels.pieces(Array("'\\r\\n123\\r\\n'")) == [0..<1, 5..<8, 12..<13])
+        #expect(LineLabels.quotedCommand(Array("print(\"ATTENTION\")")) == "ATTENTION")
+        #expect(LineLabels.command(said: "ATTENTION") == nil)
+    }
 }

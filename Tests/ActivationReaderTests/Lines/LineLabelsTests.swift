@@ -193,4 +193,16 @@ private func line(_ text: String, x: Double, y: Double, width: Double, height: D
         let pair = LineLabels.read([line("IMEI: 356938035643808", x: 40, y: 300, width: 420), line("356938035643809", x: 40, y: 345, width: 280)])
         #expect(pair.imeis.isEmpty)
     }
+
+    /// A field holding a list: each whole entry under the label is a value; an entry cut off by
+    /// the field's edge, or a list that holds a word, is none.
+    @Test func aListUnderTheLabelNamesEachWholeEntry() {
+        let label = line("IMEI/Serial", x: 40, y: 300, width: 110)
+        let cut = LineLabels.read([label, line("356938035643809;3569", x: 40, y: 345, width: 300)])
+        #expect(cut.imeis.map(\.value) == ["356938035643809"])
+        let two = LineLabels.read([label, line("356938035643809; 356938035643817", x: 40, y: 345, width: 460)])
+        #expect(two.imeis.map(\.value) == ["356938035643809", "356938035643817"])
+        #expect(LineLabels.read([label, line("356938035643809;R5CT", x: 40, y: 345, width: 300)]).imeis.isEmpty)
+        #expect(LineLabels.read([label, line("3569;356938035643809", x: 40, y: 345, width: 300)]).imeis.isEmpty)
+    }
 }

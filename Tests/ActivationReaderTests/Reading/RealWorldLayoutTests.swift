@@ -9,14 +9,16 @@ import Testing
 /// table with mixed-case keys, a serial console, a wide web tool's result table, a forensic pane
 /// whose key spells the IMEI's name out, a spreadsheet of devices under lower-case headings, a
 /// device list whose IMSI column passes the Luhn check now and then, a console capture in a thin
-/// typewriter font, serial terminals whose only label is the `AT+CGSN` command, a CSV file in a
-/// text editor. None is answered "no IMEI" while it shows one, and no IMSI is taken.
+/// typewriter font, serial terminals whose only label is the `AT+CGSN` command (also sent and
+/// answered as a Python console's string literals), a CSV file in a text editor, a forensic
+/// tool's text dump whose value runs on into the next field, a firmware tool's field listing IMEIs.
+/// None is answered "no IMEI" while it shows one, and no IMSI is taken.
 @Suite struct RealWorldLayoutTests {
     static let folder = SampleScreenshotTests.samples.appendingPathComponent("layouts")
 
     @Test func everyLayoutIsReadAndEveryTrapRefused() async throws {
         let truth = try SampleScreenshotTests.truth(Self.folder)
-        #expect(truth.count >= 37)
+        #expect(truth.count >= 49)
         let results = try await SampleScreenshotTests.readAll(truth.map { Self.folder.appendingPathComponent($0.file).path })
         try #require(results.count == truth.count)
         for (t, r) in zip(truth, results) {
@@ -53,6 +55,7 @@ import Testing
         #expect(ScreenReading.showsIMEIShapedNumber([line("521036924182912")]))
         #expect(ScreenReading.showsIMEIShapedNumber([line("35 209900 176148 1")].map { $0 }) == IMEI.isValid("352099001761481"))
         #expect(!ScreenReading.showsIMEIShapedNumber([line("521036924182913")]), "fails Luhn")
+        #expect(ScreenReading.showsIMEIShapedNumber([line("521036924182913;5210")], luhn: false))
         #expect(!ScreenReading.showsIMEIShapedNumber([line("89860012345678901234")]), "an ICCID's 20 digits")
         #expect(!ScreenReading.showsIMEIShapedNumber([line("44:93:88:51:38:56")]))
         // A spreadsheet's row number before it: the run of 16 digits is no IMEI, its word is.
@@ -69,6 +72,9 @@ import Testing
         #expect(ScreenReading.showsIMEIWord([line("1 jimei1 imei2 serialnumber")]))
         #expect(ScreenReading.showsIMEIWord([line("Imei:")]))
         #expect(!ScreenReading.showsIMEIWord([line("Time 12:40"), line("MEID 35209900176148")]))
+        // What OCR leaves of the word: an `I` look-alike before MEI, or IME without its last letter.
+        #expect(ScreenReading.showsBrokenIMEIWord([line("__|MEI/Serial")]) && ScreenReading.showsBrokenIMEIWord([line("a _ IME Seria]")]))
+        #expect(!ScreenReading.showsBrokenIMEIWord([line("TIME: IMEX MEIN IMEI")]))
     }
 
     /// A whole read that names other identifiers but read none of their values missed the values'

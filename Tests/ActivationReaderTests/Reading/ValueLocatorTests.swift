@@ -68,4 +68,18 @@ private func line(_ words: OCRWord...) -> OCRLine {
         let lines = [line(word("Order", 40, 100), word("352099001761481", 140, 100))]
         #expect(ValueLocator.locate(lines, pageWidth: 1000, pageHeight: 2000).isEmpty)
     }
+
+    /// A text dump's fields run together: the value is the word's 15 digits, and the row's next
+    /// words and the glued field are fenced off.
+    @Test func aValueRunningOnIntoTheNextFieldEndsWhereItsLettersBegin() throws {
+        let lines = [line(word("IMEI:", 40, 100), word("352099001761481samsungSM-G530FZ", 140, 100), word("1.2en-GB2464", 740, 100))]
+        let value = try #require(ValueLocator.locate(lines, pageWidth: 1000, pageHeight: 2000).first)
+        #expect(value.firstPassText == "352099001761481")
+        #expect(value.fence.right <= 140 + 15 * 18 + 1)
+        // Not a hex number's digits, nor a value whose next glyph may be a digit (`S` for 5), nor 16 digits.
+        #expect(ValueLocator.runOn(word("352099001761481abc", 0, 0)) == nil)
+        #expect(ValueLocator.runOn(word("352099001761481Samsung", 0, 0)) == nil)
+        #expect(ValueLocator.runOn(word("3520990017614812samsung", 0, 0)) == nil)
+        #expect(ValueLocator.runOn(word("352099001761481xiaomi", 0, 0))?.value.text == "352099001761481")
+    }
 }
