@@ -80,11 +80,11 @@ public enum ValueLocator {
     }
 
     /// A value that runs on into the next field with no space between (a text dump's strings,
-    /// `IMEI:` then `3517…910samsungSM-G530FZ`, or all in one word): a word that starts with exactly 15 digits
-    /// and goes on with two letters that no digit looks like, not both hex (`…910abc` is a hex
-    /// number). The value's part of the word, and where the next field starts (page pixels); the
-    /// row's words after it are not the value's. Measured: `samples/layouts` text_dump 0/2 →
-    /// 2/2, and the real-world set's forensic pane (105). Pure.
+    /// `IMEI:` then `3517…910samsungSM-G530FZ`, or all in one word): a word that starts with
+    /// exactly 15 digits and goes on with two letters that no digit looks like, not both hex
+    /// (`…910abc` is a hex number). The value's part of the word, and where the next field starts
+    /// (page pixels); the row's words after it are not the value's. Measured: `samples/layouts`
+    /// text_dump 0/2 → 2/2, and the real-world set's forensic pane (105). Pure.
     static func runOn(_ word: OCRWord) -> (value: OCRWord, next: Int)? {
         let chars = Array(word.text)
         guard chars.count >= 17, chars.prefix(15).allSatisfy(\.isASCIIDigit) else { return nil }
