@@ -12,12 +12,13 @@ import Foundation
 /// a short phrase holding the Latin word `IMEI` ("IMEI", "IMEI2", "Your Device IMEI", "IMEI-Nummer",
 /// "设备 IMEI"); a sentence that mentions an IMEI is not one. A value is exactly 15 digits (spaces
 /// between groups allowed, a `/NN` software version after it) that pass Luhn; a slot digit glued to
-/// the label is the label's, never the value's. A line listing values (`…565;3531`) holds each. A label heading a table's column names every value
-/// in it. Two values whose labels were lost still count: one sharing a labelled IMEI's TAC just
-/// beside it (its sibling), and one whose first 14 digits the page shows as a number of their own
-/// (its MEID). In a serial terminal, the AT command asking a modem for its IMEI (`AT+CGSN`) labels
-/// the number it answers, as does the answer's own prefix `+CGSN:` (``commandAnswers(_:)``). A CSV
-/// file's header names each row's field in its place (``csvValues(_:)``).
+/// the label is the label's, never the value's; a line listing values (`…565;3531`) holds each. A
+/// label heading a table's column names every value in it. Two values whose labels were lost
+/// still count: one sharing a labelled IMEI's TAC just beside it (its sibling), and one whose first
+/// 14 digits the page shows as a number of their own (its MEID). In a serial terminal, the AT
+/// command asking a modem for its IMEI (`AT+CGSN`) labels the number it answers, as does the
+/// answer's own prefix `+CGSN:` (``commandAnswers(_:)``). A CSV file's header names each row's
+/// field in its place (``csvValues(_:)``).
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
