@@ -88,12 +88,21 @@ struct LimitsTests {
 
     @Test("one client past its share of the workers gets 429 with Retry-After; another client is served next")
     func clientShare() async throws {
+        // The order is only told when the other client's job waits in the queue beside the hog's;
+        // a machine that delays its request past the hog's first reading is run again, at most thrice.
+        for _ in 1...3 where try await clientShareScenario() { return }
+        Issue.record("the other client's job never reached the queue while the hog's waited, in 3 runs")
+    }
+
+    /// One run of the client-share scenario; false when the other client's job did not wait in
+    /// the queue beside the hog's (nothing about the order can be told then).
+    private func clientShareScenario() async throws -> Bool {
         var configuration = TestApp.configuration(workers: 1, queue: 4)
         configuration.clientPlaces = 2
         // Each reading takes 2 s: the other client's request must reach the queue while the
         // hog's first runs, on a loaded machine too (800 ms was too short on a slow one).
         let app = try await TestApp.with(TestEngines.factory(delay: .seconds(2)), configuration)
-        try await app.test(.live) { client in
+        return try await app.test(.live) { client in
             let port = try #require(client.port)
             let request = "POST /v1/imei HTTP/1.1\r\nHost: x\r\nContent-Type: image/jpeg\r\nContent-Length: 1\r\nConnection: close\r\n\r\n1"
             let clock = ContinuousClock(), start = clock.now
@@ -103,29 +112,38 @@ struct LimitsTests {
                 let answer = await raw.readUntilClosed(timeout: .seconds(20)) ?? ""
                 return (answer, clock.now - start)
             }
+            func waitForQueued(_ count: Int) async throws -> Bool {
+                for _ in 0..<100 {
+                    let metrics = try await client.execute(uri: "/metrics", method: .get).text
+                    if metrics.split(separator: "\n").contains(where: { $0.hasPrefix(#"activation_pool_queued_jobs{pool="engines"} \#(count)"#) }) {
+                        return true
+                    }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                return false
+            }
             // Four at once from one address: two places, then 429 (not 503: the pool had room).
             async let hog = withThrowingTaskGroup(of: (answer: String, at: Duration).self) { group in
                 for _ in 0..<4 { group.addTask { try await send(from: "127.0.0.1") } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             // Only once the hog's second job waits in the queue does the other client come.
-            for _ in 0..<100 {
-                let metrics = try await client.execute(uri: "/metrics", method: .get).text
-                if metrics.split(separator: "\n").contains(where: { $0.hasPrefix(#"activation_pool_queued_jobs{pool="engines"} 1"#) }) { break }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            let other = try await send(from: "127.0.0.2")
-            let answers = try await hog
+            _ = try await waitForQueued(1)
+            async let other = send(from: "127.0.0.2")
+            let bothQueued = try await waitForQueued(2)
+            let (answers, otherAnswer) = try await (hog, other)
             let refused = answers.filter { $0.answer.hasPrefix("HTTP/1.1 429") }
             #expect(refused.count == 2, "\(answers.map { $0.answer.prefix(20) })")
             #expect(refused.allSatisfy { $0.answer.lowercased().contains("retry-after: 1") && $0.answer.contains("CLIENT_SHARE") })
             let served = answers.filter { $0.answer.hasPrefix("HTTP/1.1 422") }.map(\.at).sorted()
             #expect(served.count == 2)
-            // The other client's job ran right after the one running, ahead of the hog's queued one.
-            #expect(other.answer.hasPrefix("HTTP/1.1 422"))
-            if let last = served.last { #expect(other.at < last, "the other client waited behind the hog's queue") }
+            #expect(otherAnswer.answer.hasPrefix("HTTP/1.1 422"))
             let metrics = try await client.execute(uri: "/metrics", method: .get).text
             #expect(metrics.contains(#"activation_pool_rejections_total{reason="client_share"} 2"#))
+            guard bothQueued else { return false }
+            // The other client's job ran right after the one running, ahead of the hog's queued one.
+            if let last = served.last { #expect(otherAnswer.at < last, "the other client waited behind the hog's queue") }
+            return true
         }
     }
 
