@@ -5,7 +5,7 @@ angle, distance, moire, glare, blur, motion blur, JPEG quality and size drawn at
 make_photos.py's ranges, where make_photos.py's PLAN lists hand-picked shots.
 
 usage: /usr/bin/python3 scripts/make-samples/make_photo_probe.py samples/photos-random [--jobs 2]
-       [--seed 4242] [--pairs 20] [--tampered]
+       [--seed 4242] [--pairs 20] [--tampered [--twins]]
 
 Writes 2 x PAIRS photos (xiaomi_status light, ios_about dark, alternating) and truth.jsonl, in
 make_photos.py's names and schema, through its make_entry. Deterministic for a seed: the shots
@@ -19,6 +19,10 @@ tampered pages (two seeds of this set, and 40 pages edited after drawing and pho
 their untampered twins), Tesseract's later passes took a misread of a failing value that passed
 the Luhn check on 9, until the deep reader's confident digits vetoed them
 (``ReadingEvidence/DeepFailing``).
+
+With --tampered --twins, the same pages show their true IMEIs (positives), at the same shots:
+a tampered set's untampered twins, so that a refusal's cost is measured against a reading's
+of the same page and shot (issue 30).
 """
 import os
 import random
@@ -56,12 +60,12 @@ def tampered_build(build):
     return wrapped
 
 
-def tampered_plan(seed, pairs):
+def tampered_plan(seed, pairs, twins=False):
     r = random.Random(seed)
     entries = []
     for i in range(pairs):
-        entries.append(("tampered", i % 2 == 0, {"base": "ios_about"}, False, [random_shot(r)]))
-        entries.append(("tampered", i % 2 == 1, {"base": "android_about"}, False, [random_shot(r)]))
+        entries.append(("tampered", i % 2 == 0, {"base": "ios_about", "twin": twins}, False, [random_shot(r)]))
+        entries.append(("tampered", i % 2 == 1, {"base": "android_about", "twin": twins}, False, [random_shot(r)]))
     return entries
 
 
@@ -76,9 +80,10 @@ def plan(seed, pairs):
 
 if __name__ == "__main__":
     seed, pairs = 4242, 20
-    tampered = "--tampered" in sys.argv
-    if tampered:
-        sys.argv.remove("--tampered")
+    tampered, twins = "--tampered" in sys.argv, "--twins" in sys.argv
+    for flag in ("--tampered", "--twins"):
+        if flag in sys.argv:
+            sys.argv.remove(flag)
     for flag in ("--seed", "--pairs"):
         if flag in sys.argv:
             i = sys.argv.index(flag)
@@ -89,6 +94,6 @@ if __name__ == "__main__":
     MP.SEED = seed
     if tampered:
         MP.build = tampered_build(MP.build)
-        plan_runner.run(tampered_plan(seed, pairs), MP.make_entry, __doc__, "make-photo-probe-")
+        plan_runner.run(tampered_plan(seed, pairs, twins), MP.make_entry, __doc__, "make-photo-probe-")
     else:
         plan_runner.run(plan(seed, pairs), MP.make_entry, __doc__, "make-photo-probe-")

@@ -211,22 +211,31 @@ def build(spec, rng):
         r.update(imeis=[], negative=True, device=dev[0], extra={"decoy": order},
                  must_see=["trap"], annot=["trap"], crop=["trap"])
     elif tpl == "tampered":
+        # opts["twin"]: the same page (the same random draws) showing the true IMEIs, a positive.
+        twin = opts.get("twin", False)
         if opts["base"] == "ios_about":
             dev = pick_ios(rng, variant)
-            good = ids.random_imei(rng, "apple")
-            shown = [ids.corrupt_check_digit(rng, good)]
+            good = [ids.random_imei(rng, "apple")]
+            shown = [ids.corrupt_check_digit(rng, good[0])]
             if rng.random() < 0.4:
-                shown.append(ids.corrupt_check_digit(rng, ids.sibling_imei(rng, good)))
-            meid = good[:14] if rng.random() < 0.5 else None
-            html_, size = S.ios_about(rng, dark, dev, shown, meid=meid, iccid=ids.random_iccid(rng))
+                good.append(ids.sibling_imei(rng, good[0]))
+                shown.append(ids.corrupt_check_digit(rng, good[1]))
+            meid = good[0][:14] if rng.random() < 0.5 else None
+            html_, size = S.ios_about(rng, dark, dev, good if twin else shown, meid=meid, iccid=ids.random_iccid(rng))
             r.update(meid=meid)
         else:
             dev = pick_android(rng, variant)
-            good = ids.random_imei(rng, "samsung")
-            shown = [ids.corrupt_check_digit(rng, good), ids.corrupt_check_digit(rng, ids.sibling_imei(rng, good))]
-            html_, size = S.android_about(rng, dark, dev, shown)
-        r.update(imeis=[], negative=True, device=dev[0], extra={"base": opts["base"], "shown_invalid": shown},
-                 note="IMEI check digit is wrong (Luhn-invalid): expect no IMEI / error 4001")
+            good = [ids.random_imei(rng, "samsung")]
+            shown = [ids.corrupt_check_digit(rng, good[0])]
+            good.append(ids.sibling_imei(rng, good[0]))
+            shown.append(ids.corrupt_check_digit(rng, good[1]))
+            html_, size = S.android_about(rng, dark, dev, good if twin else shown)
+        if twin:
+            r.update(imeis=good, negative=False, device=dev[0], extra={"base": opts["base"], "twin": True},
+                     note="the untampered twin of a tampered page: its true IMEIs")
+        else:
+            r.update(imeis=[], negative=True, device=dev[0], extra={"base": opts["base"], "shown_invalid": shown},
+                     note="IMEI check digit is wrong (Luhn-invalid): expect no IMEI / error 4001")
     elif tpl == "meid_only":
         dev = pick_ios(rng, variant)
         meid = ids.random_imei(rng, "apple")[:14]
