@@ -14,6 +14,10 @@ import Synchronization
 public final class WorkStop: Sendable {
     /// When the work must be over, if it has a deadline.
     public let deadline: ContinuousClock.Instant?
+    /// The work this is part of: its stop stops this one too (``init(within:until:)``).
+    private let parent: WorkStop?
+    /// A limit of this part's own, asked whenever the stop is (on the working thread).
+    private let limit: (@Sendable () -> Bool)?
     private let stopped = Atomic<Bool>(false)
     private let hooks = Mutex<(next: Int, calls: [Int: @Sendable () -> Void])>((0, [:]))
 
@@ -24,6 +28,7 @@ public final class WorkStop: Sendable {
     public init(budget: Duration? = nil) {
         let clock = ContinuousClock()
         deadline = budget.map { clock.now + $0 }
+        (parent, limit) = (nil, nil)
         guard let budget else { return }
         let (seconds, attoseconds) = budget.components
         let nanoseconds = max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
@@ -32,9 +37,22 @@ public final class WorkStop: Sendable {
         }
     }
 
-    /// Whether the work must stop now. Cheap: an atomic load and, with a deadline, a clock read.
+    /// A stop for part of `parent`'s work: it stops when `parent` does (its hooks are called
+    /// then too), and once `limit` holds, without stopping `parent`. `limit` is asked whenever
+    /// this stop is, on the thread that asks (the engines ask between words and operators): a
+    /// reading's CPU budget, which then ends the engine's run under way, not only the next stage.
+    public init(within parent: WorkStop, until limit: @escaping @Sendable () -> Bool) {
+        (deadline, self.parent, self.limit) = (parent.deadline, parent, limit)
+    }
+
+    /// Whether the work must stop now. Cheap: an atomic load and, with a deadline, a clock read
+    /// (with a parent and a limit, theirs too).
     public var isStopped: Bool {
         if stopped.load(ordering: .relaxed) { return true }
+        if parent?.isStopped == true || limit?() == true {
+            stop()
+            return true
+        }
         guard let deadline, ContinuousClock.now >= deadline else { return false }
         stop()
         return true
@@ -62,6 +80,16 @@ public final class WorkStop: Sendable {
     /// Runs `body` (which blocks) with `onStop` registered: a stop during `body` calls it once,
     /// from the stopping thread (an engine's terminate call). Calls it at once if already stopped.
     public func whileRunning<T>(onStop: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
+        guard let parent else { return running(onStop: onStop, body) }
+        // The hook is registered with the parent too, so that its stop (a deadline's timer)
+        // reaches the run under way; whichever stops first calls it, once.
+        let once = Once()
+        let call: @Sendable () -> Void = { if once.first() { onStop() } }
+        return parent.whileRunning(onStop: call) { running(onStop: call, body) }
+    }
+
+    /// ``whileRunning(onStop:_:)`` with `onStop` registered here only.
+    private func running<T>(onStop: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
         let key: Int? = hooks.withLock { h in
             guard !stopped.load(ordering: .relaxed) else { return nil }
             h.next += 1
@@ -75,4 +103,10 @@ public final class WorkStop: Sendable {
         defer { _ = hooks.withLock { $0.calls.removeValue(forKey: key) } }
         return body()
     }
+}
+
+/// A flag that says `true` to its first asker only. Thread-safe.
+private final class Once: Sendable {
+    private let asked = Atomic<Bool>(false)
+    func first() -> Bool { !asked.exchange(true, ordering: .relaxed) }
 }

@@ -80,9 +80,10 @@ public final class IMEIReader: ScreenshotReading {
                 return .failure(name, OAError.unableToDoOCR.with(reason: OAError.Reason.noText, detail: detail))
             }
         }
+        let budget = ReadingBudget()
         let found = ScreenReading(
             engine: engine, barcodes: barcodes, deep: configuration.deep, gray: gray, tuning: configuration.tuning, trace: configuration.trace,
-            stop: stop, budget: ReadingBudget(), inverted: inverted
+            stop: WorkStop(within: stop, until: { budget.exceeded }), budget: budget, inverted: inverted
         ).run(.picture)
         var result: ScreenshotResult
         if stop.isStopped {

@@ -39,17 +39,47 @@ extension ScreenReading {
         let label: PixelRect
     }
 
-    /// Whether Tesseract, reading `failing`'s value on its own, reads the same 15 digits: a
-    /// second, independent engine confirming a refusal. The value's part of its line (with a
-    /// margin: a small one across it, as a photo's lines stand close, and half a line height at
-    /// each end) is cut from the picture along the line's own quadrilateral and warped upright,
-    /// as the deep reader saw it, so that a line photographed at an angle or turned on the page
-    /// reaches Tesseract level and alone; its digits are brought to the target height and only
-    /// digits are allowed.
+    /// Whether a second read of `failing`'s value reads the same 15 digits, confirming a refusal.
+    /// The value's part of its line (with a margin: a small one across it, as a photo's lines
+    /// stand close, and half a line height at each end) is cut from the picture along the line's
+    /// own quadrilateral and warped upright, as the deep reader saw it, so that a line
+    /// photographed at an angle or turned on the page stands level and alone.
+    /// - First Tesseract, a second, independent engine, reads the cut, its digits brought to the
+    ///   target height and only digits allowed. A value the deep reader read with an unsure glyph
+    ///   (`sure` false) is confirmed only by a read whose glyphs are all confident: the one pass
+    ///   that can change that glyph read it alike, surely.
+    /// - Where Tesseract reads nothing like it (a blurred, moiré photo it cannot read), a value
+    ///   the deep reader read surely is confirmed by the deep recogniser reading the cut again at
+    ///   ``ReaderTuning/deepRereadScale`` of its resolution, every glyph confident: a re-read at
+    ///   another size, as a screenshot's value is re-read at another height
+    ///   (``readIMEI(_:on:refuse:)``). On 230 photos of untampered pages (dev-photo, the photo
+    ///   samples, the tampered photos' twins) the deep reader never read a true IMEI as a failing
+    ///   value with every glyph confident; its failing misreads had a glyph at 0.45–0.84.
     /// `picture`: the picture packed for the deep reader's crops, once for all of a page's values.
-    func confirms(_ failing: Failing, on picture: DeepPage) -> Bool {
+    func confirms(_ failing: Failing, on picture: DeepPage, sure: Bool) -> Bool {
         let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
         guard let cut = picture.upright(part) else { return false }
+        if confirmsByTesseract(failing, cut: cut, sure: sure) { return true }
+        guard sure, let smaller = cut.scaled(by: tuning.deepRereadScale) else { return false }
+        let again = deepReads(failing.found.value, in: smaller)
+        trace("  confirm \(failing.found.label) by the deep recogniser at \(tuning.deepRereadScale): \(again)")
+        return again
+    }
+
+    /// Whether the deep recogniser, reading all of `image` (a value's crop or cut), reads `value`
+    /// among its digits, each glyph of it confident (``ReaderTuning/confidentGlyph``). One
+    /// recognition, no detection. Blocks while the network runs.
+    func deepReads(_ value: String, in image: Image) -> Bool {
+        guard deep, let ocr = DeepOCR.shared, let page = ocr.page(image, stop: stop) else { return false }
+        let w = Double(image.width), h = Double(image.height)
+        guard let read = page.read(TextBox(text: "", corners: [0, 0, w, 0, w, h, 0, h])) else { return false }
+        return LineLabels.digitRuns(Array(read.text), from: 0, hex: false).contains { run in
+            run.digits == value && run.characterRange.allSatisfy { $0 < read.confidences.count && read.confidences[$0] >= tuning.confidentGlyph }
+        }
+    }
+
+    /// ``confirms(_:on:sure:)``'s Tesseract read of the value's upright `cut`.
+    private func confirmsByTesseract(_ failing: Failing, cut: Image, sure: Bool) -> Bool {
         let upright = cut.meanGray() < tuning.darkCropMean ? (cut.inverted() ?? cut) : cut
         // The cut is the line's height and its margins tall; the digits stand in a share of the line.
         let digitHeight = Double(cut.height) / (1 + 2 * tuning.confirmPadding) * tuning.deepDigitShare
@@ -57,8 +87,8 @@ extension ScreenReading {
             guard let image = upright.scaled(by: factor * tuning.targetTextHeight / max(1, digitHeight)) else { continue }
             if let dir = trace.dumpDirectory { image.dump(to: dir + "/confirm-\(failing.found.label)-\(factor).png") }
             let read = ValueRead(lines: engine.recognize(image, mode: .line, whitelist: "0123456789 /", stop: stop))
-            trace("  confirm \(failing.found.label) in \(part.bounds.array) at \(factor): '\(IMEIMask.mask(read.value))' vs '\(IMEIMask.mask(failing.found.value))'")
-            if read.value == failing.found.value { return true }
+            trace("  confirm \(failing.found.label) at \(factor): '\(IMEIMask.mask(read.value))' vs '\(IMEIMask.mask(failing.found.value))'")
+            if read.value == failing.found.value, sure || read.minConfidence >= tuning.confidentGlyph { return true }
         }
         return false
     }
@@ -144,9 +174,9 @@ extension ScreenReading {
         /// enough to be an IMEI cut short (``ReaderTuning/deepLongNumber`` digits): Tesseract's
         /// costlier passes, which read photographed digits worse, have nothing to find.
         case nothingToFind
-        /// It read no IMEI, and every labelled value it read as 15 digits with confident glyphs
-        /// fails the Luhn check, each confirmed digit for digit by Tesseract (``confirms(_:on:)``):
-        /// a refusal, as on a screenshot (``ValueOutcome/refused(_:)``).
+        /// It read no IMEI, and every labelled value it read as 15 digits fails the Luhn check,
+        /// each confirmed digit for digit by Tesseract (``confirms(_:on:sure:)``): a refusal, as
+        /// on a screenshot (``ValueOutcome/refused(_:)``).
         case refused
         /// It is not installed, could not read the page, or saw long numbers it could not name.
         case unsure
@@ -160,14 +190,13 @@ extension ScreenReading {
             e.deepFailing.append(ReadingEvidence.DeepFailing(
                 value: f.found.value, slot: f.found.slot, confidences: f.found.digitConfidences, box: f.line.bounds))
         }
-        // Confirmed: Tesseract read the same digits surely already, or reads them now from a
-        // value the deep reader read with confident glyphs (the picture packed for it once).
+        // Confirmed: Tesseract read the same digits surely already, or reads them now (surely,
+        // where the deep reader was unsure of a glyph; the picture packed for it once).
         var picture: DeepPage?
         let confirmed = { (f: Failing) -> Bool in
             if e.doubted.contains(where: { $0.value == f.found.value }) { return true }
-            guard f.found.lowest >= tuning.confidentGlyph else { return false }
             if picture == nil { picture = ocr.page(gray, stop: stop) }
-            return picture.map { confirms(f, on: $0) } ?? false
+            return picture.map { confirms(f, on: $0, sure: f.found.lowest >= tuning.confidentGlyph) } ?? false
         }
         if found.imeis.isEmpty, !found.failing.isEmpty, found.failing.allSatisfy(confirmed) {
             e.sawLabel = true

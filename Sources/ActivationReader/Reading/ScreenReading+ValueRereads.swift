@@ -128,6 +128,19 @@ extension ScreenReading {
         return confirmed.map(ValueOutcome.refused) ?? .unread
     }
 
+    /// Whether the deep recogniser, reading `value`'s crop (the one Tesseract's re-reads cut) on
+    /// its own, reads the 15 digits `refused` with confident glyphs: a second, independent engine
+    /// confirming Tesseract's refusal on a page that is not legible, where two reads by the same
+    /// engine can agree on a wrong digit. One recognition, no detection: a refused small or
+    /// photographed page costs about what its untampered twin does (`samples/tampered`).
+    /// Blocks while the network runs.
+    func deepConfirms(_ refused: String, of value: LabelledValue, on page: Page) -> Bool {
+        guard let crop = page.source.cropped(to: cropGeometry(value, on: page).rect) else { return false }
+        let confirmed = deepReads(refused, in: crop)
+        trace("  deep confirm \(value.label.text): \(confirmed)")
+        return confirmed
+    }
+
     /// The refusal rule: a re-read confirms a sure read of 15 digits (the first pass's,
     /// ``confidentFirstPass(_:digits:)``, or an earlier re-read's) that fails the Luhn check
     /// when it reads the same 15 digits. Two independent

@@ -20,8 +20,9 @@ struct ScreenReading {
     let gray: Image
     let tuning: ReaderTuning
     let trace: ReaderTrace
-    /// When the reading must end (its deadline, or its caller gone): every engine call ends soon
-    /// after, and no further stage starts (the result is then thrown away).
+    /// When the reading must end: its deadline, or its caller gone (the result is then thrown
+    /// away), or its budget spent (a part of the caller's stop, ``WorkStop/init(within:until:)``).
+    /// Every engine call ends soon after, and no further stage starts.
     let stop: WorkStop
     /// The CPU the reading may spend, shared with the pictures it derives (``ReadingBudget``).
     let budget: ReadingBudget
@@ -79,10 +80,12 @@ struct ScreenReading {
         return checked(e)
     }
 
-    /// `e` without the IMEIs that contradict a value the deep reader read as failing the Luhn
+    /// `e` (over budget if the budget ran out) without the IMEIs that contradict a value the deep reader read as failing the Luhn
     /// check at confident digits (``ReadingEvidence/DeepFailing``).
     private func checked(_ e: ReadingEvidence) -> ReadingEvidence {
         var e = e
+        // The budget may have ended the last stage's engines: its reading is cut short too.
+        if budget.exceeded { e.overBudget = true }
         let dropped = e.dropContradicted(sure: tuning.confidentGlyph, reach: tuning.contradictionReach)
         if dropped > 0 { trace("\(dropped) IMEIs dropped: each the deep reader's failing value with confident digits changed") }
         return e
@@ -132,8 +135,9 @@ struct ScreenReading {
                 let code = reading == nil && !(refusal != nil && e.legible) ? barcode(under: value, on: page) : nil
                 // A confirmed refusal is a verdict on a legible page; elsewhere when a barcode
                 // under the value holds another IMEI: the page disagrees with itself (digits
-                // edited over a *#06# screen, whose barcodes keep the true IMEI).
-                if let digits = refusal, e.legible || code != nil {
+                // edited over a *#06# screen, whose barcodes keep the true IMEI); or when the
+                // deep recogniser reads the value's crop alike (``deepConfirms(_:of:on:)``).
+                if let digits = refusal, e.legible || code != nil || deepConfirms(digits, of: value, on: page) {
                     e.refuse(ReadingEvidence.Refusal(value: digits, slot: value.label.slot))
                     e.unreadLabels.append(UnreadLabel(label: value.label.text, box: labelBox, reason: .luhnFailed))
                     continue

@@ -115,8 +115,11 @@ public struct ReaderTuning: Sendable, Hashable {
     /// Tesseract's later passes gave 9 such readings, 1 or 2 digits off.
     public var contradictionReach = 2
     /// The share of a deep reader's line box that its digits stand in: what Tesseract's
-    /// confirming read of that line (``ScreenReading/confirms(_:on:)``) scales to the target height.
+    /// confirming read of that line (``ScreenReading/confirms(_:on:sure:)``) scales to the target height.
     public var deepDigitShare = 0.6
+    /// The resolution at which the deep recogniser reads a value's cut again when Tesseract cannot
+    /// confirm it (``ScreenReading/confirms(_:on:sure:)``).
+    public var deepRereadScale = 0.7
     /// The margin above and below that value's cut, in line heights: small, as a photo's lines
     /// stand close.
     public var confirmPadding = 0.15

@@ -52,4 +52,33 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(2))
         #expect(stop.remainingMilliseconds == 1)
     }
+
+    @Test func aPartStopsWithItsParentAndCallsItsHookOnce() {
+        let parent = WorkStop(budget: .seconds(60)), part = WorkStop(within: parent, until: { false }), calls = Atomic(0)
+        #expect(!part.isStopped)
+        #expect(part.deadline == parent.deadline)
+        part.whileRunning(onStop: { calls.add(1, ordering: .relaxed) }) {
+            // The parent's stop reaches the part's run under way (a timer's stop, never polled).
+            parent.stop()
+            #expect(part.isStopped)
+        }
+        #expect(calls.load(ordering: .relaxed) == 1)
+    }
+
+    @Test func aPartStopsAtItsOwnLimitAndLeavesItsParentRunning() {
+        let parent = WorkStop(), asked = Atomic(0)
+        let part = WorkStop(within: parent, until: { asked.add(1, ordering: .relaxed).newValue > 3 })
+        let calls = Atomic(0)
+        let polls = part.whileRunning(onStop: { calls.add(1, ordering: .relaxed) }) {
+            var polls = 0
+            while !part.isStopped, polls < 100 { polls += 1 }
+            return polls
+        }
+        #expect(polls == 3)
+        #expect(calls.load(ordering: .relaxed) == 1)
+        #expect(!parent.isStopped)
+        // Once stopped, a part stays stopped without asking its limit again.
+        let before = asked.load(ordering: .relaxed)
+        #expect(part.isStopped && asked.load(ordering: .relaxed) == before)
+    }
 }

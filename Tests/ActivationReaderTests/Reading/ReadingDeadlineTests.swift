@@ -2,6 +2,7 @@ import ActivationPipeline
 @testable import ActivationReader
 @testable import ActivationVision
 import Foundation
+import Synchronization
 import Testing
 
 /// A reading's deadline reaches the engines: a stopped reading ends within a fraction of its
@@ -55,6 +56,19 @@ import Testing
         #expect(engine.recognize(decoded.image, mode: .block, stop: stop).isEmpty)
         // The engine reads again as before once a reading without a stop asks.
         #expect(!engine.recognize(decoded.image, mode: .block).isEmpty)
+    }
+
+    @Test func aPartsLimitEndsTesseractsRunUnderWay() throws {
+        // The reading's CPU budget is such a limit: one costly page pass ends where it ran out.
+        // Tesseract asks between the chunks it recognises (5 times on this page, read whole).
+        let engine = try TesseractEngine()
+        let decoded = try ImageDecoder.decode(try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.screenshot))), budget: PixelBudget())
+        let full = engine.recognize(decoded.image, mode: .block).flatMap(\.words).count
+        let asked = Atomic(0)
+        let part = WorkStop(within: WorkStop(), until: { asked.add(1, ordering: .relaxed).newValue > 2 })
+        let cut = engine.recognize(decoded.image, mode: .block, stop: part).flatMap(\.words).count
+        #expect(part.isStopped)
+        #expect(cut < full, "\(cut) of \(full) words")
     }
 
     @Test func noiseIsRefusedBeforeAnyOCR() throws {

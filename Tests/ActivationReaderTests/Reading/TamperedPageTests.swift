@@ -109,6 +109,35 @@ import Testing
         }
     }
 
+    /// A screenshot shrunk to a third is not legible, so Tesseract's agreeing re-reads are no
+    /// verdict alone: the deep recogniser reading the value's crop alike makes it one, at the
+    /// bands, without the deep reader's detection (which cost 1.2 s, 14 times the twin's reading).
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func aSmallTamperedScreenshotIsRefusedAtItsBandsByBothEngines() throws {
+        let (result, stages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0006_ios_about_light_third_tampered.png").path)
+        #expect(result.imeis.isEmpty && result.error?.reason == OAError.Reason.luhnFailed)
+        #expect(stages.map(\.name) == ["bands"] && stages.first?.verdict == "refused")
+        let (twin, twinStages) = try NoIMEIPageTests.read(Self.folder.appendingPathComponent("0006_ios_about_light_third_twin.png").path)
+        #expect(twin.imeis.count == 1 && twinStages.first?.verdict == "read" && !twinStages.contains { $0.name == "deep" })
+    }
+
+    /// Photos whose values Tesseract cannot read surely: an IMEI2 the deep reader read with an
+    /// unsure glyph is confirmed by Tesseract reading it alike with confident glyphs (0030); a
+    /// value the deep reader read surely and Tesseract reads as nothing is confirmed by the deep
+    /// recogniser reading its cut again smaller (0070, on the screen set upright). Before, 0030
+    /// ran every costlier pass and 0070 answered "no IMEI label found".
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func aTamperedPhotoTesseractReadsBadlyIsStillRefused() throws {
+        let folder = SampleScreenshotTests.samples.appendingPathComponent("tampered-photos")
+        let (unsure, unsureStages) = try NoIMEIPageTests.read(folder.appendingPathComponent("0030_tampered_dark_photo.jpg").path)
+        #expect(unsure.imeis.isEmpty && unsure.error?.reason == OAError.Reason.luhnFailed)
+        #expect(unsureStages.map(\.name) == ["bands", "deep"] && unsureStages.last?.verdict == "refused")
+        let (blurred, blurredStages) = try NoIMEIPageTests.read(folder.appendingPathComponent("0070_tampered_dark_photo.jpg").path)
+        #expect(blurred.imeis.isEmpty && blurred.error?.reason == OAError.Reason.luhnFailed)
+        let upright = blurredStages.first { $0.name == "upright" }?.stages ?? []
+        #expect(upright.first { $0.name == "deep" }?.verdict == "refused")
+    }
+
     @Test func aRefusalNeedsTheSameFifteenDigitsTwice() {
         func read(_ digits: String) -> ValueRead {
             ValueRead(lines: [OCRLine(words: [OCRWord(text: digits, confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 150, height: 20),
