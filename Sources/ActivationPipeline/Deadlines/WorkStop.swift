@@ -39,8 +39,9 @@ public final class WorkStop: Sendable {
 
     /// A stop for part of `parent`'s work: it stops when `parent` does (its hooks are called
     /// then too), and once `limit` holds, without stopping `parent`. `limit` is asked whenever
-    /// this stop is, on the thread that asks (the engines ask between words and operators): a
-    /// reading's CPU budget, which then ends the engine's run under way, not only the next stage.
+    /// this stop is, on the thread that asks: a reading's CPU budget, which Tesseract's cancel
+    /// function asks between the chunks it recognises, so that the run under way ends, not only
+    /// the next stage. (ONNX Runtime asks nothing: it hears only a ``stop()``.)
     public init(within parent: WorkStop, until limit: @escaping @Sendable () -> Bool) {
         (deadline, self.parent, self.limit) = (parent.deadline, parent, limit)
     }

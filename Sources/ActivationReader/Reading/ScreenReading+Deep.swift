@@ -175,8 +175,8 @@ extension ScreenReading {
         /// costlier passes, which read photographed digits worse, have nothing to find.
         case nothingToFind
         /// It read no IMEI, and every labelled value it read as 15 digits fails the Luhn check,
-        /// each confirmed digit for digit by Tesseract (``confirms(_:on:sure:)``): a refusal, as
-        /// on a screenshot (``ValueOutcome/refused(_:)``).
+        /// each confirmed digit for digit by a second read (``confirms(_:on:sure:)``): a refusal,
+        /// as on a screenshot (``ValueOutcome/refused(_:)``).
         case refused
         /// It is not installed, could not read the page, or saw long numbers it could not name.
         case unsure
@@ -190,8 +190,8 @@ extension ScreenReading {
             e.deepFailing.append(ReadingEvidence.DeepFailing(
                 value: f.found.value, slot: f.found.slot, confidences: f.found.digitConfidences, box: f.line.bounds))
         }
-        // Confirmed: Tesseract read the same digits surely already, or reads them now (surely,
-        // where the deep reader was unsure of a glyph; the picture packed for it once).
+        // Confirmed: Tesseract read the same digits surely already, or a second read reads them
+        // now (``confirms(_:on:sure:)``; the picture packed for it once).
         var picture: DeepPage?
         let confirmed = { (f: Failing) -> Bool in
             if e.doubted.contains(where: { $0.value == f.found.value }) { return true }

@@ -80,8 +80,8 @@ struct ScreenReading {
         return checked(e)
     }
 
-    /// `e` (over budget if the budget ran out) without the IMEIs that contradict a value the deep reader read as failing the Luhn
-    /// check at confident digits (``ReadingEvidence/DeepFailing``).
+    /// `e` without the IMEIs that contradict a value the deep reader read as failing the Luhn
+    /// check at confident digits (``ReadingEvidence/DeepFailing``); over budget if it ran out.
     private func checked(_ e: ReadingEvidence) -> ReadingEvidence {
         var e = e
         // The budget may have ended the last stage's engines: its reading is cut short too.

@@ -32,7 +32,9 @@ import Testing
         #expect(truncate(huge, 1 << 30) == 0)  // sparse: 1 GiB that takes no disk
         let start = ContinuousClock.now
         let run = try await ActivationProcess.run(["kyc", "--json", "--front", huge], in: dir, name: "kyc")
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // 0.1 s alone; the bound is loose because the suites beside it load every core (a run
+        // took 8.5 s to start the process there). Reading and decoding 1 GiB would not fit.
+        #expect(ContinuousClock.now - start < .seconds(30))
         #expect(run.stdout.contains("FILE_TOO_LARGE"), "\(run.stdout)")
     }
 
