@@ -90,10 +90,11 @@ struct ReadingPlan {
         _ stage: Stage, on e: ReadingEvidence, deepReady: () -> Bool, barcodes: Bool
     ) -> Bool {
         switch stage {
-        case .bands, .page: true
+        case .bands: true
+        case .page: e.deep != .failsSurely
         case .whole: !e.legible && !e.photographed && e.imeis.isEmpty && e.known != nil && deepReady()
         case .deep: !e.legible && e.imeis.isEmpty && deepReady()
-        case .spared: e.deep == .unsure
+        case .spared: e.deep == .unsure || e.deep == .failsSurely
         case .levelled: e.pass?.open == true
         case .flattened: e.pass?.open == true && !e.levelledRead
         case .rescue: e.imeis.isEmpty && e.refused.isEmpty && e.legible && (!e.bandsRead || e.imeiShaped) && deepReady()

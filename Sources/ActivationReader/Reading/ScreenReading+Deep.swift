@@ -60,9 +60,9 @@ extension ScreenReading {
         let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
         guard let cut = picture.upright(part) else { return false }
         if confirmsByTesseract(failing, cut: cut, sure: sure) { return true }
-        guard sure, let smaller = cut.scaled(by: tuning.deepRereadScale) else { return false }
+        guard let smaller = cut.scaled(by: tuning.deepRereadScale) else { return false }
         let again = deepReads(failing.found.value, in: smaller)
-        trace("  confirm \(failing.found.label) by the deep recogniser at \(tuning.deepRereadScale): \(again)")
+        trace("  confirm \(failing.found.label) (\(sure ? "sure" : "unsure")) by the deep recogniser at \(tuning.deepRereadScale): \(again)")
         return again
     }
 
@@ -159,6 +159,25 @@ extension ScreenReading {
         }
     }
 
+    /// Whether the deep reader's `failing` values settle its page, though not all confirmed: each
+    /// read surely (every glyph at least ``ReaderTuning/confidentGlyph``, so that the veto drops
+    /// any later reading of it 1 or 2 digits off), every IMEI label among `lines` names one of
+    /// them, and no line holds another number the label rule could take (14 to 16 digits, not
+    /// a failing value nor its first 14 digits, a MEID). Any IMEI a later pass could add would
+    /// stand where the deep reader saw no number at all. Pure.
+    static func failsSurely(_ failing: [LineLabels.Found], lines: [TextBox], tuning: ReaderTuning) -> Bool {
+        guard !failing.isEmpty, failing.allSatisfy({ $0.lowest >= tuning.confidentGlyph && $0.digitConfidences.count == 15 }) else { return false }
+        let named = Set(failing.map { $0.labelBox ?? $0.box })
+        let labels = lines.indices.filter { LineLabels.findLabel(Array(lines[$0].text)).map { !$0.isMEID } == true }
+        guard labels.allSatisfy(named.contains) else { return false }
+        let known = Set(failing.flatMap { [$0.value, String($0.value.prefix(14))] })
+        return !lines.contains { line in
+            LineLabels.digitRuns(Array(line.text), from: 0, hex: false).contains {
+                (tuning.deepNumberDigits...16).contains($0.digits.count) && !known.contains($0.digits)
+            }
+        }
+    }
+
     /// Whether the deep reader's `lines`, none of them a labelled IMEI, show that the page has
     /// none: plenty of lines, and none holding a long number. Pure.
     static func clears(_ lines: [TextBox], tuning: ReaderTuning) -> Bool {
@@ -178,6 +197,13 @@ extension ScreenReading {
         /// each confirmed digit for digit by a second read (``confirms(_:on:sure:)``): a refusal,
         /// as on a screenshot (``ValueOutcome/refused(_:)``).
         case refused
+        /// It read no IMEI, every IMEI label it saw names a value it read surely as 15 digits
+        /// failing the Luhn check (``failsSurely(_:lines:tuning:)``), but a second read has not
+        /// confirmed them all. Tesseract's passes cannot change such a value: a reading of it
+        /// one or two digits off is dropped (``ReadingEvidence/dropContradicted(sure:reach:)``),
+        /// so they are spared; the deep reader's reading of the screen set upright, the pass that
+        /// can, reads it again (`upright`).
+        case failsSurely
         /// It is not installed, could not read the page, or saw long numbers it could not name.
         case unsure
     }
@@ -208,7 +234,18 @@ extension ScreenReading {
             }
             return .refused
         }
-        guard !found.imeis.isEmpty else { return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure }
+        guard !found.imeis.isEmpty else {
+            guard Self.failsSurely(found.failing.map(\.found), lines: found.lines, tuning: tuning) else {
+                return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure
+            }
+            e.sawLabel = true
+            e.meid = e.meid ?? found.meid
+            e.lines = found.lines
+            for f in found.failing where !e.unreadLabels.contains(where: { $0.label == f.found.label && $0.reason == .luhnFailed }) {
+                e.unreadLabels.append(UnreadLabel(label: f.found.label, box: f.label.array, reason: .luhnFailed))
+            }
+            return .failsSurely
+        }
         e.sawLabel = true
         e.meid = e.meid ?? found.meid
         e.lines = found.lines

@@ -41,6 +41,43 @@ import Testing
         #expect(Self.failing.contradicts(Self.reading("357239933369525", slot: nil), sure: 0.9, reach: 2))
     }
 
+    /// An iOS About page's lines as the deep reader reads them: `IMEI` over its value, `MEID`
+    /// over the value's first 14 digits, `IMEI2` over its own, and an ICCID.
+    static func lines(second: String = "35 629798 350699 2") -> [TextBox] {
+        let rows = ["IMEI", "35 629798 603141 8", "ICCID", "8991329861392993466", "MEID", "35 629798 603141", "IMEI2", second]
+        return rows.enumerated().map { i, text in
+            let y = Double(i * 60), w = Double(20 * text.count)
+            return TextBox(text: text, corners: [10, y, 10 + w, y, 10 + w, y + 40, 10, y + 40])
+        }
+    }
+
+    /// What the label rule makes of `lines`: each labelled value failing the Luhn check, read at
+    /// `lowest` for its least sure glyph.
+    static func failing(_ lines: [TextBox], lowest: Double = 0.99) -> [LineLabels.Found] {
+        LineLabels.read(lines.map { TextBox(text: $0.text, corners: $0.corners, confidences: Array(repeating: lowest, count: $0.text.count)) }).failing
+    }
+
+    @Test func surelyReadFailingValuesUnderEveryLabelSettleThePage() {
+        let lines = Self.lines()
+        let found = Self.failing(lines)
+        #expect(found.count == 2)
+        #expect(ScreenReading.failsSurely(found, lines: lines, tuning: ReaderTuning()))
+    }
+
+    @Test func anUnsureGlyphAnUnnamedLabelOrAnotherNumberLeavesThePageOpen() {
+        let tuning = ReaderTuning()
+        // A glyph under the confident threshold: Tesseract's passes may still read it otherwise.
+        #expect(!ScreenReading.failsSurely(Self.failing(Self.lines(), lowest: 0.6), lines: Self.lines(), tuning: tuning))
+        // IMEI2's value Luhn-valid (an IMEI): the label rule does not list it as failing, so its
+        // label is named by no failing value.
+        let valid = Self.lines(second: "35 629798 350699 1")
+        #expect(!ScreenReading.failsSurely(Self.failing(valid), lines: valid, tuning: tuning))
+        // A 15-digit number under no label: where another IMEI may stand.
+        let extra = Self.lines() + [TextBox(text: "356297983506991", corners: [10, 600, 330, 600, 330, 640, 10, 640])]
+        #expect(!ScreenReading.failsSurely(Self.failing(extra), lines: extra, tuning: tuning))
+        #expect(!ScreenReading.failsSurely([], lines: Self.lines(), tuning: tuning))
+    }
+
     @Test func theEvidenceDropsTheContradictedReadingAsAnUnreadLabel() {
         var e = ReadingEvidence()
         e.deepFailing = [Self.failing]

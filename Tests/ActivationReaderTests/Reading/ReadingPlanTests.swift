@@ -44,6 +44,18 @@ import Testing
         #expect(!Self.triggers(.levelled, e))
     }
 
+    /// Values the deep reader read surely as failing, not all confirmed: Tesseract's passes, whose
+    /// readings of them the veto would drop, are spared; the screen set upright is read.
+    @Test func valuesTheDeepReaderReadSurelyAsFailingSpareTesseractsPasses() {
+        var e = ReadingEvidence()
+        #expect(Self.triggers(.page, e) && !Self.triggers(.spared, e))
+        e.deep = .failsSurely
+        #expect(!Self.triggers(.page, e) && !Self.triggers(.levelled, e) && !Self.triggers(.flattened, e))
+        #expect(Self.triggers(.spared, e) && Self.triggers(.barcodes, e) && Self.triggers(.upright, e))
+        e.deep = .unsure
+        #expect(Self.triggers(.page, e))
+    }
+
     @Test func aStatedSlotStaysAndTheOthersTakeTheNextFree() {
         var e = ReadingEvidence()
         e.imeis = [Self.reading("IMEI"), Self.reading("IMEI1", slot: 1)]
