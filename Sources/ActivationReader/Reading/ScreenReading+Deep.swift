@@ -48,13 +48,16 @@ extension ScreenReading {
     ///   target height and only digits allowed. A value the deep reader read with an unsure glyph
     ///   (`sure` false) is confirmed only by a read whose glyphs are all confident: the one pass
     ///   that can change that glyph read it alike, surely.
-    /// - Where Tesseract reads nothing like it (a blurred, moiré photo it cannot read), a value
-    ///   the deep reader read surely is confirmed by the deep recogniser reading the cut again at
+    /// - Where Tesseract reads nothing like it (a blurred, moiré photo it cannot read), the value
+    ///   is confirmed by the deep recogniser reading the cut again at
     ///   ``ReaderTuning/deepRereadScale`` of its resolution, every glyph confident: a re-read at
     ///   another size, as a screenshot's value is re-read at another height
-    ///   (``readIMEI(_:on:refuse:)``). On 230 photos of untampered pages (dev-photo, the photo
-    ///   samples, the tampered photos' twins) the deep reader never read a true IMEI as a failing
-    ///   value with every glyph confident; its failing misreads had a glyph at 0.45–0.84.
+    ///   (``readIMEI(_:on:refuse:)``); for a value read with an unsure glyph, the pass that can
+    ///   change that glyph read it alike, surely. On 230 photos of untampered pages (dev-photo,
+    ///   the photo samples, the tampered photos' twins) the deep reader never read a true IMEI as
+    ///   a failing value with every glyph confident; its failing misreads had a glyph at
+    ///   0.45–0.84, and on 236 such photos the one it left failing (a glyph at 0.84) was not read
+    ///   alike at 0.7.
     /// `picture`: the picture packed for the deep reader's crops, once for all of a page's values.
     func confirms(_ failing: Failing, on picture: DeepPage, sure: Bool) -> Bool {
         let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
