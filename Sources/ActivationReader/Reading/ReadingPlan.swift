@@ -91,10 +91,10 @@ struct ReadingPlan {
     ) -> Bool {
         switch stage {
         case .bands: true
-        case .page: e.deep != .failsSurely
+        case .page: e.deep != .failsBeyondTesseract
         case .whole: !e.legible && !e.photographed && e.imeis.isEmpty && e.known != nil && deepReady()
         case .deep: !e.legible && e.imeis.isEmpty && deepReady()
-        case .spared: e.deep == .unsure || e.deep == .failsSurely
+        case .spared: e.deep == .unsure || e.deep == .failsBeyondTesseract
         case .levelled: e.pass?.open == true
         case .flattened: e.pass?.open == true && !e.levelledRead
         case .rescue: e.imeis.isEmpty && e.refused.isEmpty && e.legible && (!e.bandsRead || e.imeiShaped) && deepReady()

@@ -59,14 +59,18 @@ extension ScreenReading {
     ///   0.45–0.84, and on 236 such photos the one it left failing (a glyph at 0.84) was not read
     ///   alike at 0.7.
     /// `picture`: the picture packed for the deep reader's crops, once for all of a page's values.
-    func confirms(_ failing: Failing, on picture: DeepPage, sure: Bool) -> Bool {
+    /// Also says whether Tesseract read the cut near the value at all (15 digits, at most
+    /// ``ReaderTuning/contradictionReach`` of them otherwise): when none of its three reads did,
+    /// its whole-page passes, reading the same pixels less closely, cannot either.
+    func confirms(_ failing: Failing, on picture: DeepPage, sure: Bool) -> (confirmed: Bool, tesseractNear: Bool) {
         let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
-        guard let cut = picture.upright(part) else { return false }
-        if confirmsByTesseract(failing, cut: cut, sure: sure) { return true }
-        guard let smaller = cut.scaled(by: tuning.deepRereadScale) else { return false }
+        guard let cut = picture.upright(part) else { return (false, true) }
+        let tesseract = confirmsByTesseract(failing, cut: cut, sure: sure)
+        if tesseract.confirmed { return tesseract }
+        guard let smaller = cut.scaled(by: tuning.deepRereadScale) else { return tesseract }
         let again = deepReads(failing.found.value, in: smaller)
         trace("  confirm \(failing.found.label) (\(sure ? "sure" : "unsure")) by the deep recogniser at \(tuning.deepRereadScale): \(again)")
-        return again
+        return (again, tesseract.tesseractNear)
     }
 
     /// Whether the deep recogniser, reading all of `image` (a value's crop or cut), reads `value`
@@ -81,8 +85,10 @@ extension ScreenReading {
         }
     }
 
-    /// ``confirms(_:on:sure:)``'s Tesseract read of the value's upright `cut`.
-    private func confirmsByTesseract(_ failing: Failing, cut: Image, sure: Bool) -> Bool {
+    /// ``confirms(_:on:sure:)``'s Tesseract read of the value's upright `cut`, and whether one of
+    /// its reads came near the value.
+    private func confirmsByTesseract(_ failing: Failing, cut: Image, sure: Bool) -> (confirmed: Bool, tesseractNear: Bool) {
+        var near = false
         let upright = cut.meanGray() < tuning.darkCropMean ? (cut.inverted() ?? cut) : cut
         // The cut is the line's height and its margins tall; the digits stand in a share of the line.
         let digitHeight = Double(cut.height) / (1 + 2 * tuning.confirmPadding) * tuning.deepDigitShare
@@ -91,9 +97,17 @@ extension ScreenReading {
             if let dir = trace.dumpDirectory { image.dump(to: dir + "/confirm-\(failing.found.label)-\(factor).png") }
             let read = ValueRead(lines: engine.recognize(image, mode: .line, whitelist: "0123456789 /", stop: stop))
             trace("  confirm \(failing.found.label) at \(factor): '\(IMEIMask.mask(read.value))' vs '\(IMEIMask.mask(failing.found.value))'")
-            if read.value == failing.found.value, sure || read.minConfidence >= tuning.confidentGlyph { return true }
+            if read.value == failing.found.value, sure || read.minConfidence >= tuning.confidentGlyph { return (true, true) }
+            near = near || Self.differing(read.value, failing.found.value) <= tuning.contradictionReach
         }
-        return false
+        return (false, near)
+    }
+
+    /// How many digits `a` and `b` differ in, when both are 15 digits long; otherwise more than
+    /// any reach. Pure.
+    static func differing(_ a: String, _ b: String) -> Int {
+        guard a.count == 15, b.count == 15 else { return 16 }
+        return zip(a, b).filter { $0 != $1 }.count
     }
 
     /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
@@ -162,14 +176,18 @@ extension ScreenReading {
         }
     }
 
-    /// Whether the deep reader's `failing` values settle its page, though not all confirmed: each
-    /// read surely (every glyph at least ``ReaderTuning/confidentGlyph``, so that the veto drops
-    /// any later reading of it 1 or 2 digits off), every IMEI label among `lines` names one of
-    /// them, and no line holds another number the label rule could take (14 to 16 digits, not
-    /// a failing value nor its first 14 digits, a MEID). Any IMEI a later pass could add would
-    /// stand where the deep reader saw no number at all. Pure.
-    static func failsSurely(_ failing: [LineLabels.Found], lines: [TextBox], tuning: ReaderTuning) -> Bool {
-        guard !failing.isEmpty, failing.allSatisfy({ $0.lowest >= tuning.confidentGlyph && $0.digitConfidences.count == 15 }) else { return false }
+    /// Whether the deep reader's `failing` values settle its page against Tesseract's passes,
+    /// though not all confirmed: each read surely (every glyph at least
+    /// ``ReaderTuning/confidentGlyph``, so that the veto drops any later reading of it 1 or 2
+    /// digits off) or `settled` (confirmed, or beyond Tesseract: its re-reads of the value's cut
+    /// came nowhere near it), every IMEI label among `lines` names one of them, and no line holds
+    /// another number the label rule could take (14 to 16 digits, not a failing value nor its
+    /// first 14 digits, a MEID). Any IMEI a later pass could add would stand where the deep
+    /// reader saw no number at all. Pure.
+    static func beyondTesseract(_ failing: [LineLabels.Found], settled: Set<String>, lines: [TextBox], tuning: ReaderTuning) -> Bool {
+        guard !failing.isEmpty, failing.allSatisfy({
+            $0.digitConfidences.count == 15 && ($0.lowest >= tuning.confidentGlyph || settled.contains($0.value))
+        }) else { return false }
         let named = Set(failing.map { $0.labelBox ?? $0.box })
         let labels = lines.indices.filter { LineLabels.findLabel(Array(lines[$0].text)).map { !$0.isMEID } == true }
         guard labels.allSatisfy(named.contains) else { return false }
@@ -200,13 +218,14 @@ extension ScreenReading {
         /// each confirmed digit for digit by a second read (``confirms(_:on:sure:)``): a refusal,
         /// as on a screenshot (``ValueOutcome/refused(_:)``).
         case refused
-        /// It read no IMEI, every IMEI label it saw names a value it read surely as 15 digits
-        /// failing the Luhn check (``failsSurely(_:lines:tuning:)``), but a second read has not
-        /// confirmed them all. Tesseract's passes cannot change such a value: a reading of it
-        /// one or two digits off is dropped (``ReadingEvidence/dropContradicted(sure:reach:)``),
-        /// so they are spared; the deep reader's reading of the screen set upright, the pass that
-        /// can, reads it again (`upright`).
-        case failsSurely
+        /// It read no IMEI, every IMEI label it saw names a value it read as 15 digits failing the
+        /// Luhn check, and a second read has not confirmed them all, but Tesseract's passes
+        /// cannot change them (``beyondTesseract(_:settled:lines:tuning:)``): a reading of a value
+        /// read surely one or two digits off is dropped
+        /// (``ReadingEvidence/dropContradicted(sure:reach:)``), and Tesseract did not read the
+        /// others anywhere near on their own cuts. So its passes are spared; the deep reader's
+        /// reading of the screen set upright, the pass that can, reads them again (`upright`).
+        case failsBeyondTesseract
         /// It is not installed, could not read the page, or saw long numbers it could not name.
         case unsure
     }
@@ -221,13 +240,19 @@ extension ScreenReading {
         }
         // Confirmed: Tesseract read the same digits surely already, or a second read reads them
         // now (``confirms(_:on:sure:)``; the picture packed for it once).
-        var picture: DeepPage?
+        // Settled: confirmed, or beyond Tesseract's reading (``beyondTesseract(_:settled:lines:tuning:)``).
+        var picture: DeepPage?, settled = Set<String>()
         let confirmed = { (f: Failing) -> Bool in
             if e.doubted.contains(where: { $0.value == f.found.value }) { return true }
             if picture == nil { picture = ocr.page(gray, stop: stop) }
-            return picture.map { confirms(f, on: $0, sure: f.found.lowest >= tuning.confidentGlyph) } ?? false
+            guard let picture else { return false }
+            let second = confirms(f, on: picture, sure: f.found.lowest >= tuning.confidentGlyph)
+            if second.confirmed || !second.tesseractNear { settled.insert(f.found.value) }
+            return second.confirmed
         }
-        if found.imeis.isEmpty, !found.failing.isEmpty, found.failing.allSatisfy(confirmed) {
+        // Every value is tried, so that each unconfirmed one is known settled or not.
+        let seconds = found.imeis.isEmpty ? found.failing.map(confirmed) : []
+        if !seconds.isEmpty, seconds.allSatisfy({ $0 }) {
             e.sawLabel = true
             e.meid = e.meid ?? found.meid
             e.lines = found.lines
@@ -238,7 +263,7 @@ extension ScreenReading {
             return .refused
         }
         guard !found.imeis.isEmpty else {
-            guard Self.failsSurely(found.failing.map(\.found), lines: found.lines, tuning: tuning) else {
+            guard Self.beyondTesseract(found.failing.map(\.found), settled: settled, lines: found.lines, tuning: tuning) else {
                 return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure
             }
             e.sawLabel = true
@@ -247,7 +272,7 @@ extension ScreenReading {
             for f in found.failing where !e.unreadLabels.contains(where: { $0.label == f.found.label && $0.reason == .luhnFailed }) {
                 e.unreadLabels.append(UnreadLabel(label: f.found.label, box: f.label.array, reason: .luhnFailed))
             }
-            return .failsSurely
+            return .failsBeyondTesseract
         }
         e.sawLabel = true
         e.meid = e.meid ?? found.meid

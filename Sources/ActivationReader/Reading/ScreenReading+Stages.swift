@@ -16,7 +16,7 @@ extension ScreenReading {
             case .read: e.verdict = .read
             case .refused: e.verdict = .refused
             case .nothingToFind: (e.noIMEI, e.verdict) = (.noLongNumber, .noIMEI)
-            case .failsSurely, .unsure: break
+            case .failsBeyondTesseract, .unsure: break
             }
             return (Self.said(verdict, imeis: e.imeis.count), nil)
         case .spared:
@@ -181,7 +181,7 @@ extension ScreenReading {
         case .read: "\(imeis) IMEIs"
         case .nothingToFind: ReadingEvidence.NoIMEI.noLongNumber.rawValue
         case .refused: "every labelled value fails the Luhn check, confirmed"
-        case .failsSurely: "every labelled value fails the Luhn check, read surely, not all confirmed"
+        case .failsBeyondTesseract: "every labelled value fails the Luhn check, not all confirmed, none Tesseract could change"
         case .unsure: "unsure"
         }
     }

@@ -49,7 +49,7 @@ import Testing
     @Test func valuesTheDeepReaderReadSurelyAsFailingSpareTesseractsPasses() {
         var e = ReadingEvidence()
         #expect(Self.triggers(.page, e) && !Self.triggers(.spared, e))
-        e.deep = .failsSurely
+        e.deep = .failsBeyondTesseract
         #expect(!Self.triggers(.page, e) && !Self.triggers(.levelled, e) && !Self.triggers(.flattened, e))
         #expect(Self.triggers(.spared, e) && Self.triggers(.barcodes, e) && Self.triggers(.upright, e))
         e.deep = .unsure

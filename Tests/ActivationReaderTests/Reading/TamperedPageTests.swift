@@ -141,6 +141,20 @@ import Testing
         #expect(upright.first { $0.name == "deep" }?.verdict == "refused")
     }
 
+    /// A photo whose edited values the deep reader read with unsure glyphs and Tesseract's
+    /// re-reads of their cuts came nowhere near (`tampered-photos/0090`): Tesseract's page passes,
+    /// which ran before (page, levelled, flattened: 6 s of CPU) and read nothing, are spared; the
+    /// label's value is reported as failing the Luhn check, no longer "no IMEI label found".
+    @Test(.enabled(if: DeepOCR.shared != nil, "needs the deep second opinion installed"))
+    func valuesTesseractCannotReadSpareItsPagePasses() throws {
+        let folder = SampleScreenshotTests.samples.appendingPathComponent("tampered-photos")
+        let (result, stages) = try NoIMEIPageTests.read(folder.appendingPathComponent("0090_tampered_light_photo.jpg").path)
+        #expect(result.imeis.isEmpty && result.error?.code == 4001)
+        #expect(Array(stages.map(\.name).prefix(4)) == ["bands", "deep", "barcodes", "upright"])
+        #expect(!stages.contains { ["page", "levelled", "flattened"].contains($0.name) })
+        #expect(result.unreadLabels.contains { $0.reason == .luhnFailed })
+    }
+
     @Test func aRefusalNeedsTheSameFifteenDigitsTwice() {
         func read(_ digits: String) -> ValueRead {
             ValueRead(lines: [OCRLine(words: [OCRWord(text: digits, confidence: 0.99, box: PixelRect(x: 0, y: 0, width: 150, height: 20),
