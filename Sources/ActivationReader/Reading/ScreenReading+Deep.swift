@@ -64,6 +64,7 @@ extension ScreenReading {
     /// its whole-page passes, reading the same pixels less closely, cannot either.
     func confirms(_ failing: Failing, on picture: DeepPage, sure: Bool) -> (confirmed: Bool, tesseractNear: Bool) {
         let part = failing.line.part(failing.found.share, along: tuning.confirmLeadIn, across: tuning.confirmPadding)
+        // No cut: nothing is known of Tesseract's reading, so the value is not beyond it.
         guard let cut = picture.upright(part) else { return (false, true) }
         let tesseract = confirmsByTesseract(failing, cut: cut, sure: sure)
         if tesseract.confirmed { return tesseract }
@@ -252,34 +253,30 @@ extension ScreenReading {
         }
         // Every value is tried, so that each unconfirmed one is known settled or not.
         let seconds = found.imeis.isEmpty ? found.failing.map(confirmed) : []
-        if !seconds.isEmpty, seconds.allSatisfy({ $0 }) {
-            e.sawLabel = true
-            e.meid = e.meid ?? found.meid
-            e.lines = found.lines
-            for f in found.failing {
-                e.refuse(ReadingEvidence.Refusal(value: f.found.value, slot: f.found.slot))
-                e.unreadLabels.append(UnreadLabel(label: f.found.label, box: f.label.array, reason: .luhnFailed))
-            }
-            return .refused
+        let verdict: DeepVerdict
+        if !found.imeis.isEmpty {
+            verdict = .read
+        } else if !seconds.isEmpty, seconds.allSatisfy({ $0 }) {
+            verdict = .refused
+        } else if Self.beyondTesseract(found.failing.map(\.found), settled: settled, lines: found.lines, tuning: tuning) {
+            verdict = .failsBeyondTesseract
+        } else {
+            return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure
         }
-        guard !found.imeis.isEmpty else {
-            guard Self.beyondTesseract(found.failing.map(\.found), settled: settled, lines: found.lines, tuning: tuning) else {
-                return Self.clears(found.lines, tuning: tuning) ? .nothingToFind : .unsure
-            }
-            e.sawLabel = true
-            e.meid = e.meid ?? found.meid
-            e.lines = found.lines
-            for f in found.failing where !e.unreadLabels.contains(where: { $0.label == f.found.label && $0.reason == .luhnFailed }) {
-                e.unreadLabels.append(UnreadLabel(label: f.found.label, box: f.label.array, reason: .luhnFailed))
-            }
-            return .failsBeyondTesseract
-        }
+        // The deep reader's reading stands for the page: its IMEIs, or its failing values' labels
+        // left unread (refused when all were confirmed).
         e.sawLabel = true
         e.meid = e.meid ?? found.meid
         e.lines = found.lines
-        e.imeis = found.imeis
-        e.unclaimedNumber = Self.holdsUnclaimedNumber(found.lines, read: found.imeis.map(\.value))
-        return .read
+        if verdict == .read {
+            e.imeis = found.imeis
+            e.unclaimedNumber = Self.holdsUnclaimedNumber(found.lines, read: found.imeis.map(\.value))
+        }
+        for f in found.failing where verdict != .read {
+            if verdict == .refused { e.refuse(ReadingEvidence.Refusal(value: f.found.value, slot: f.found.slot)) }
+            e.unreadLabels.append(UnreadLabel(label: f.found.label, box: f.label.array, reason: .luhnFailed))
+        }
+        return verdict
     }
 
     /// The `esim` stage: the deep reader's reading of a page that read `e`'s one IMEI and shows
