@@ -23,15 +23,18 @@ struct ReadingPlan {
         /// verdict `none` when it is plain text whose long numbers no label names.
         case whole
         /// The deep second opinion (PP-OCR) on a page that is not legible and gave no IMEI yet.
-        /// Adds its lines and IMEIs; verdict `read`, or `none` when it read plenty of lines and
-        /// no long number.
+        /// Adds its lines and IMEIs; verdict `read`, `refused`, or `none` when it read plenty of
+        /// lines and no long number. Failing values not all confirmed but none that Tesseract's
+        /// passes could change (``ScreenReading/DeepVerdict/failsBeyondTesseract``) skip `page`.
         case deep
-        /// On a screen set upright whose deep reading was unsure: verdict `spared`, as the
-        /// picture as taken already had Tesseract's costlier passes.
+        /// On a screen set upright whose deep reading was unsure, or failing beyond Tesseract:
+        /// verdict `spared`, as the picture as taken already had Tesseract's costlier passes, or
+        /// they could not change its values.
         case spared
         /// Tesseract's whole page (rescaled when its text is far from the target size, zoomed
         /// and turned by quarters when little upright text came out); adds its labels' IMEIs,
-        /// and those the general label rule names on its lines.
+        /// and those the general label rule names on its lines. Not after a deep reading whose
+        /// failing values it could not change.
         case page
         /// The picture turned level (text photographed askew), read by the `levelled` sub-plan,
         /// when the page pass left a label unread or the page unanswered. Adds the IMEIs it read.
