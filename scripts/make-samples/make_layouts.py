@@ -66,6 +66,17 @@ usage: /usr/bin/python3 scripts/make-samples/make_layouts.py samples/layouts [--
   glue a row's two numbers into one run of 30 glyphs unless a comma counts as a separator.
   Negative: `imsi,iccid,serialnumber` rows whose IMSIs pass the Luhn check.
 
+- report_list: a forensic tool's HTML report (a dark left menu, a white pane of bold keys): the
+  device's details, one per line, where the plural key `IMEIs:` lists both slots' values on its
+  own line, as a Python list of dicts (`[{'second': '<15 digits>', 'first': '1:kOne'}, …]`), a
+  JSON array or plain commas, among `Reported Phone Number:` and `Serial Number:`. Negatives:
+  the list holding one value with an edited digit, and the same pane listing `IMSIs:` only.
+- type_value: a decoder app's history (dark Material, English or Russian): each entry a record of
+  `Type: IMEI` (`Тип: IMEI`), then `Value: <15 digits>` (`Значение:`), the decoded result and the
+  time; an IMSI's record (its value passing the Luhn check) among them. The IMEI names the
+  record's type, and the number stands under it after a key of its own. Negatives: a record
+  whose value has an edited digit, and a history of IMSIs and serials only.
+
 Writes NNNN_<layout>_<light|dark>_<variant>.png and truth.jsonl (file, imeis, template, dark,
 variant, negative, note). Deterministic: each page draws from random.Random(SEED + index).
 """
@@ -114,6 +125,10 @@ PLAN = [
     ("text_dump", False, "none"),
     ("firmware_fields", True, "imei"), ("firmware_fields", False, "imei"), ("firmware_fields", True, "tampered"),
     ("firmware_fields", False, "none"),
+    ("report_list", False, "imei"), ("report_list", False, "imei"), ("report_list", False, "imei"),
+    ("report_list", False, "tampered"), ("report_list", False, "none"),
+    ("type_value", True, "imei"), ("type_value", True, "imei"), ("type_value", False, "imei"),
+    ("type_value", True, "tampered"), ("type_value", True, "none"),
 ]
 
 
@@ -488,11 +503,89 @@ def csv_editor(rng, dark, imei):
     return page(w, h, body, "", bg), (w, h, dpr), more
 
 
+def report_list(rng, dark, imei):
+    """A forensic report's device details: bold keys, the plural `IMEIs:` listing both slots'
+    values on one line (one value when it is edited; `IMSIs:` when there is no IMEI). Returns the
+    page and the further IMEIs it shows."""
+    w, h, dpr = rng.choice([1175, 1280]), 300, 1
+    more = []
+    if imei and rng.random() < 0.8 and not imei_is_edited(imei):
+        more = [ids.sibling_imei(rng, imei)]
+    values = ([imei] + more) if imei else [luhn_imsi(rng)]
+    style = rng.choice(["dicts", "json", "plain"])
+    tag = lambda v: f'<span data-g="imei">{v}</span>' if imei and v == imei else E(v)
+    if style == "dicts":
+        listed = "[" + ", ".join(f"{{'second': '{tag(v)}', 'first': '{k + 1}:k{['One', 'Two'][k]}'}}"
+                                 for k, v in enumerate(values)) + "]"
+    elif style == "json":
+        listed = "[" + ", ".join(f'"{tag(v)}"' for v in values) + "]"
+    else:
+        listed = ", ".join(tag(v) for v in values)
+    key = "IMEIs" if imei else "IMSIs"
+    src = '<i style="font-weight:400">(Source: {})</i>'
+    rows = [("iPhone OS", "", "systemVersionPlist"), (f"{key}:", listed, "deviceDatam"),
+            ("Reported Phone Number:", "1" + "".join(rng.choice("0123456789") for _ in range(10)), "deviceDatam"),
+            ("Device Name:", "iPhone", "deviceName"), ("Model:", rng.choice(["D28AP", "D16AP", "D79AP"]), "preferencesPlist"),
+            ("Serial Number:", "F" + hexs(rng, 9).upper(), "serialNumber"),
+            ("Last Bootstrap Date:", f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d} 19:41:11", "timezoneInfo")]
+    lines = "".join(
+        f'<div style="margin:3px 0"><b>{E(k)}</b> {v if k == f"{key}:" else E(v)} {src.format(s)}</div>' for k, v, s in rows)
+    nav = "".join(f'<div style="padding:8px 0;color:{c}">{E(t)}</div>' for t, c in
+                  [("SAVED REPORTS", "#777"), ("Report Home", "#1a73e8"), ("ACCOUNTS", "#777"),
+                   ("Account Configuration", "#333"), ("Account Data", "#333")])
+    body = (f'<div style="height:40px;background:#333;color:#fff;font:400 18px Roboto, Arial, sans-serif;padding:9px 14px">'
+            f'iLEAPP 2.0.4</div><div style="display:flex">'
+            f'<div style="width:310px;height:260px;background:#e9e9e9;padding:18px;font:400 14px Roboto, Arial, sans-serif">{nav}</div>'
+            f'<div style="padding:14px 0 0 60px;font:400 14.5px Roboto, Arial, sans-serif;color:#111;white-space:nowrap">{lines}</div></div>')
+    return page(w, h, body, "", "#ffffff"), (w, h, dpr), more
+
+
+TYPE_VALUE_WORDS = {"en": ("History", "Type", "Value", "Result", "Time"),
+                    "ru": ("История", "Тип", "Значение", "Результат", "Время")}
+
+
+def type_value(rng, dark, imei):
+    """A decoder app's history of records: `Type: IMEI`, then `Value: <15 digits>` under it,
+    the decoded result and the time; an IMSI's record among them. Returns the page and the
+    further IMEIs it shows."""
+    w, h, dpr = 360, 640, 3
+    bg, fg, card = ("#141218", "#E6E0E9", "#211F26") if dark else ("#FEF7FF", "#1D1B20", "#F3EDF7")
+    title, t_key, v_key, r_key, time_key = TYPE_VALUE_WORDS[rng.choice(["en", "ru"])]
+    records, more = [], []
+    if imei:
+        records.append(("IMEI", imei))
+        if not imei_is_edited(imei):
+            second = ids.random_imei(rng, rng.choice(["samsung", "xiaomi", "any"]))
+            records.append(("IMEI", second))
+            more.append(second)
+    else:
+        records.append(("Serial", "R5C" + hexs(rng, 8).upper()))
+    records.insert(rng.randint(0, len(records)), ("IMSI", luhn_imsi(rng)))
+
+    def record(kind, value):
+        g = ' data-g="imei"' if imei and value == imei else ""
+        result = (f"TAC(tac={value[:8]}, brand={rng.choice(['Nokia', 'Sony Corporation', 'Samsung'])})" if kind == "IMEI"
+                  else f"MCCMNC(mcc={value[:3]}, mnc={int(value[3:5])})" if kind == "IMSI" else "—")
+        return (f'<div style="background:{card};border-radius:12px;margin:8px 10px;padding:10px 14px;'
+                f'font:400 14px {FONT_ANDROID};color:{fg};line-height:1.55">'
+                f'<div>{E(t_key)}: {E(kind)}</div><div>{E(v_key)}: <span{g}>{E(value)}</span></div>'
+                f'<div>{E(r_key)}: {E(result)}</div><div>{E(time_key)}: May {rng.randint(1, 28)}, 2025 19:{rng.randint(10, 59)}:{rng.randint(10, 59)}</div></div>')
+    head = f'<div style="padding:16px 18px;font:400 22px {FONT_ANDROID};color:{fg}">{E(title)}</div>'
+    body = f'{android_status(dark, "19:40", 0.6)}{head}{"".join(record(k, v) for k, v in records)}'
+    return page(w, h, body, "", bg), (w, h, dpr), more
+
+
+def imei_is_edited(value):
+    """Whether `value` fails the Luhn check (a tampered page's edited IMEI)."""
+    return not ids.luhn_ok(value)
+
+
 BUILDERS = {"form_fields": form_fields, "kv_table": kv_table, "console": console, "web_table": web_table,
             "plist_dump": plist_dump, "spreadsheet": spreadsheet, "device_list": device_list, "module_info": module_info,
             "at_chain": functools.partial(at_terminal, "chain"), "at_log": functools.partial(at_terminal, "log"),
             "at_response": functools.partial(at_terminal, "response"), "csv_editor": csv_editor,
-            "at_repl": at_repl, "text_dump": text_dump, "firmware_fields": firmware_fields}
+            "at_repl": at_repl, "text_dump": text_dump, "firmware_fields": firmware_fields,
+            "report_list": report_list, "type_value": type_value}
 
 
 def tampered(rng, imei):

@@ -23,6 +23,18 @@ public struct IdentifierLabel: Sendable, Hashable {
     /// 34 → 35/40, 40 of an earlier draw, not kept, 36 → 37; 0 false accepts; nothing else changes).
     static let iLike: Set<Character> = ["I", "1", "L", "|", "!", "]", "[", "(", ")", "\\"]
 
+    /// The names of the other identifiers a device page shows beside its IMEI, as one word in
+    /// capitals: a word naming one of these keys a value that is no IMEI.
+    static let otherNames: Set<String> = ["ICCID", "CCID", "IMSI", "MEID", "EID", "SERIAL"]
+
+    /// Whether `word` names another identifier (``otherNames``), read in capitals with OCR's
+    /// `I` look-alikes as `I` and its other non-letters dropped (`Iccid`, `1MSI:`). Pure.
+    static func namesOtherIdentifier(_ word: some StringProtocol) -> Bool {
+        let upper = word.uppercased()
+        let asI = String(upper.map { iLike.contains($0) ? "I" : $0 }.filter(\.isLetter))
+        return otherNames.contains(String(upper.filter(\.isLetter))) || otherNames.contains(asI)
+    }
+
     /// Reads `word` as a label, or nil. OCR's confusions of `I` (``iLike``) are tolerated in
     /// the letters, never in the value.
     public static func parse(_ word: String) -> IdentifierLabel? {

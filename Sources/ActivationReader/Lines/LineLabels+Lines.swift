@@ -46,6 +46,37 @@ extension LineLabels {
         /// The values the line holds: each entry of a list, else its first run.
         var values: [DigitRun] { isList ? runs : Array(runs.prefix(1)) }
 
+        /// The line names a record's type: one key word and a colon, then the IMEI label ending
+        /// the line (`Type: IMEI`, `Тип: IMEI`); the record's value is the line under it
+        /// (``keyedValue``).
+        var isRecordType: Bool {
+            guard let label, !label.isMEID, !label.plural,
+                  text[label.end...].allSatisfy({ $0.isWhitespace || $0 == ":" }) else { return false }
+            return Self.isKey(String(text[..<label.start]))
+        }
+
+        /// A record's value field: one key word and a colon, then one 15-digit run and nothing
+        /// else (`Value: 3569…`, `Значение: 3569…`), the key naming no other identifier
+        /// (`IMSI:`); the run, or nil.
+        var keyedValue: DigitRun? {
+            guard label == nil, runs.count == 1, let run = runs.first, run.digits.count == 15,
+                  let last = run.characterRange.last else { return nil }
+            let key = String(text[..<run.start])
+            guard Self.isKey(key), !IdentifierLabel.namesOtherIdentifier(key),
+                  text[(last + 1)...].allSatisfy({ $0.isWhitespace || ".,;".contains($0) }) else { return nil }
+            return run
+        }
+
+        /// Whether `text` is a record's key: one word of two letters or more and a colon after it,
+        /// spaces around. A digit inside counts as a letter OCR misread (`3начение` read
+        /// `3HayeHnue`). Pure.
+        static func isKey(_ text: String) -> Bool {
+            let key = text.trimmingCharacters(in: .whitespaces)
+            guard key.hasSuffix(":") else { return false }
+            let word = key.dropLast()
+            return word.filter(\.isLetter).count >= 2 && word.allSatisfy { $0.isLetter || $0.isNumber }
+        }
+
         /// A digit run of six or more: a number that could be another line's value.
         var hasNumber: Bool { runs.contains { $0.digits.count >= 6 } }
 
@@ -63,6 +94,9 @@ extension LineLabels {
         let text: String
         let slot: Int?
         let isMEID: Bool
+        /// The plural `IMEIs:`, keying every 15-digit value after it on its line (a list, its
+        /// entries maybe quoted or keyed: `[{'second': '3519…', …}, …]`).
+        var plural = false
 
         /// Words between the label and `run`.
         func wordsBefore(_ run: DigitRun, in text: [Character]) -> Int {

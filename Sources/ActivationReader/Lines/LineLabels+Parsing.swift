@@ -39,6 +39,11 @@ extension LineLabels {
             if end < upper.count, upper[end] == "L" || upper[end] == "|", end + 1 == upper.count || !upper[end + 1].isLetter {
                 return Label(start: start, end: end + 1, text: "IMEI1", slot: 1, isMEID: false)
             }
+            // The plural `IMEIs:` keys a list of values on its line (a forensic report's device
+            // details): ``Label/plural``.
+            if end + 1 < upper.count, upper[end] == "S", upper[end + 1] == ":" {
+                return Label(start: start, end: end + 2, text: "IMEI", slot: nil, isMEID: false, plural: true)
+            }
             if end < upper.count, upper[end].isASCII, upper[end].isLetter, !(end + 1 < upper.count && upper[end] == "S" && upper[end + 1] == "V") {
                 // "IMEIS…" and other longer words are not the label; "IMEISV" is a different number.
                 continue

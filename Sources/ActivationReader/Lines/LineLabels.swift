@@ -80,7 +80,18 @@ enum LineLabels {
                   label.wordsBefore(run, in: line.text) <= 2
             else { continue }
             claimed.insert(i)
-            if let f = accept(run, label: label, box: i, labelBox: i, line: line) { found.append(f) }
+            for run in label.plural ? listed(after: label, in: line) : [run] {
+                if let f = accept(run, label: label, box: i, labelBox: i, line: line) { found.append(f) }
+            }
+        }
+        // A record's type line (`Type: IMEI`) over its value field (`Value: 3569…`), just under
+        // it and starting where it starts.
+        for (i, line) in lines.enumerated() where line.isRecordType {
+            guard let label = line.label, let v = recordValue(under: i, lines: lines), !claimed.contains(v),
+                  let run = lines[v].keyedValue
+            else { continue }
+            claimed.insert(v)
+            if let f = accept(run, label: label, box: v, labelBox: i, line: lines[v]) { found.append(f) }
         }
         // Values alone in their line, each with its nearest label line.
         let labels = lines.indices.filter { lines[$0].label.map { !$0.isMEID } == true && lines[$0].isShortPhrase && !claimed.contains($0) }
@@ -168,6 +179,18 @@ enum LineLabels {
         return Found(value: run.digits, label: label.text, slot: label.slot, softwareVersion: run.softwareVersion,
                      box: box, confidence: conf.isEmpty ? 1 : conf.reduce(0, +) / Double(conf.count), labelBox: labelBox,
                      lowest: conf.min() ?? 1, digitConfidences: conf.count == 15 ? conf : [], passesLuhn: IMEI.isValid(run.digits), share: share(of: run, in: line))
+    }
+
+    /// The values a plural label (``Label/plural``) lists on its line: every run after it of 15
+    /// digits (or a slot digit and 15), none with a word naming another identifier before it
+    /// (`IMSI`). Pure.
+    private static func listed(after label: Label, in line: Line) -> [DigitRun] {
+        line.runs.filter { run in
+            run.start >= label.end && (15...16).contains(run.digits.count)
+                && !String(line.text[label.end..<run.start]).split(whereSeparator: { !$0.isLetter }).contains {
+                    IdentifierLabel.namesOtherIdentifier($0)
+                }
+        }
     }
 
     /// The share of `line`'s text before `run`'s first digit, and up to its last. Pure.

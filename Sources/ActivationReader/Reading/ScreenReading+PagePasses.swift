@@ -196,13 +196,8 @@ extension ScreenReading {
     /// read (35 → 36/40); two dev-photo pages without an IMEI now pay for a deep read (their
     /// answer unchanged); every other sample and corpus file unchanged. Pure.
     static func missedIdentifierValues(_ lines: [OCRLine]) -> Bool {
-        let names: Set<String> = ["ICCID", "CCID", "IMSI", "MEID", "EID", "SERIAL"]
         let words = lines.flatMap(\.words)
-        let named = words.contains { word in
-            let upper = word.text.uppercased()
-            let asI = String(upper.map { IdentifierLabel.iLike.contains($0) ? "I" : $0 }.filter(\.isLetter))
-            return names.contains(String(upper.filter(\.isLetter))) || names.contains(asI)
-        }
+        let named = words.contains { IdentifierLabel.namesOtherIdentifier($0.text) }
         return named && !words.contains { $0.text.filter(\.isASCIIDigit).count >= 6 }
     }
 
