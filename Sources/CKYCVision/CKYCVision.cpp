@@ -34,97 +34,92 @@ cv::Mat working(const uint8_t *gray, int32_t width, int32_t height, int32_t rowB
     cv::resize(picture, out, cv::Size(), scale, scale, scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
     return out;
 }
-}  // namespace
 
-extern "C" double CKYCVision_specularShare(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
-    if (width < 16 || height < 16 || rowBytes < width) return -1;
-    try {
-        cv::setNumThreads(1);
-        cv::Mat g = working(gray, width, height, rowBytes);
-        cv::Mat saturated = g >= kSaturated;
-        cv::morphologyEx(saturated, saturated, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
-        cv::Mat labels, stats, centroids;
-        int n = cv::connectedComponentsWithStats(saturated, labels, stats, centroids, 8, CV_32S);
-        const double total = double(g.rows) * g.cols;
-        const cv::Mat near = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5));
-        const cv::Mat far = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(17, 17));
-        double share = 0;
-        for (int i = 1; i < n; i++) {
-            int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
-            int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
-            int area = stats.at<int>(i, cv::CC_STAT_AREA);
-            if (area < kMinBlobShare * total) continue;
-            if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
-            cv::Rect window(std::max(0, x - 12), std::max(0, y - 12), 0, 0);
-            window.width = std::min(g.cols, x + w + 12) - window.x;
-            window.height = std::min(g.rows, y + h + 12) - window.y;
-            cv::Mat blob = labels(window) == i, inner, outer;
-            cv::dilate(blob, inner, near);
-            cv::dilate(blob, outer, far);
-            cv::Mat ring = outer & ~inner;
-            cv::Mat values = g(window);
-            double ringCount = cv::countNonZero(ring);
-            if (ringCount == 0) continue;
-            double halo = cv::countNonZero(ring & (values >= kHaloLow) & (values < kSaturated)) / ringCount;
-            double dark = cv::countNonZero(ring & (values < kDark)) / ringCount;
-            if (halo >= kMinHalo && dark < kMaxDark) share += area / total;
-        }
-        return share;
-    } catch (...) {
-        return -1;
+/// `CKYCVision_Document`'s `specularShare` on the working copy `g`.
+double specularShare(const cv::Mat &g) {
+    cv::Mat saturated = g >= kSaturated;
+    cv::morphologyEx(saturated, saturated, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5)));
+    cv::Mat labels, stats, centroids;
+    int n = cv::connectedComponentsWithStats(saturated, labels, stats, centroids, 8, CV_32S);
+    const double total = double(g.rows) * g.cols;
+    const cv::Mat near = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(5, 5));
+    const cv::Mat far = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(17, 17));
+    double share = 0;
+    for (int i = 1; i < n; i++) {
+        int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
+        int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+        int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        if (area < kMinBlobShare * total) continue;
+        if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
+        cv::Rect window(std::max(0, x - 12), std::max(0, y - 12), 0, 0);
+        window.width = std::min(g.cols, x + w + 12) - window.x;
+        window.height = std::min(g.rows, y + h + 12) - window.y;
+        cv::Mat blob = labels(window) == i, inner, outer;
+        cv::dilate(blob, inner, near);
+        cv::dilate(blob, outer, far);
+        cv::Mat ring = outer & ~inner;
+        cv::Mat values = g(window);
+        double ringCount = cv::countNonZero(ring);
+        if (ringCount == 0) continue;
+        double halo = cv::countNonZero(ring & (values >= kHaloLow) & (values < kSaturated)) / ringCount;
+        double dark = cv::countNonZero(ring & (values < kDark)) / ringCount;
+        if (halo >= kMinHalo && dark < kMaxDark) share += area / total;
     }
+    return share;
 }
 
-extern "C" double CKYCVision_focus(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
-    if (width < 16 || height < 16 || rowBytes < width) return -1;
-    try {
-        cv::setNumThreads(1);
-        cv::Mat g = working(gray, width, height, rowBytes), laplacian;
-        cv::Laplacian(g, laplacian, CV_32F, 1);
-        const int tile = std::max(8, g.cols / 25);
-        std::vector<double> variances;
-        for (int y = 1; y + tile <= g.rows - 1; y += tile) {
-            for (int x = 1; x + tile <= g.cols - 1; x += tile) {
-                cv::Scalar mean, deviation;
-                cv::meanStdDev(laplacian(cv::Rect(x, y, tile, tile)), mean, deviation);
-                variances.push_back(deviation[0] * deviation[0]);
-            }
+/// `CKYCVision_Document`'s `focus` on the working copy `g`.
+double focus(const cv::Mat &g) {
+    cv::Mat laplacian;
+    cv::Laplacian(g, laplacian, CV_32F, 1);
+    const int tile = std::max(8, g.cols / 25);
+    std::vector<double> variances;
+    for (int y = 1; y + tile <= g.rows - 1; y += tile) {
+        for (int x = 1; x + tile <= g.cols - 1; x += tile) {
+            cv::Scalar mean, deviation;
+            cv::meanStdDev(laplacian(cv::Rect(x, y, tile, tile)), mean, deviation);
+            variances.push_back(deviation[0] * deviation[0]);
         }
-        if (variances.empty()) return 0;
-        std::sort(variances.begin(), variances.end(), std::greater<double>());
-        const size_t top = std::min(variances.size(), std::max<size_t>(4, variances.size() / 10));
-        return variances[(top * 3) / 4];
-    } catch (...) {
-        return -1;
     }
+    if (variances.empty()) return 0;
+    std::sort(variances.begin(), variances.end(), std::greater<double>());
+    const size_t top = std::min(variances.size(), std::max<size_t>(4, variances.size() / 10));
+    return variances[(top * 3) / 4];
 }
 
-namespace {
 /// The angle at `b` between `a` and `c`, in degrees.
 double corner(cv::Point a, cv::Point b, cv::Point c) {
     cv::Point2d u = a - b, v = c - b;
     double cosine = (u.x * v.x + u.y * v.y) / std::max(1e-9, std::hypot(u.x, u.y) * std::hypot(v.x, v.y));
     return std::acos(std::clamp(cosine, -1.0, 1.0)) * 180.0 / CV_PI;
 }
-}  // namespace
 
-namespace {
 /// A convex four-sided outline found on the edge map, in the small picture's pixels.
 struct Quad {
     std::vector<cv::Point> corners;
     double area;
 };
 
-/// The convex four-sided outlines of `small`'s edge map (Canny at `low`, `high`) whose area is
+/// The small copy's edge maps: the faint edges too (Canny 20, 60) and, when asked for, the
+/// strong ones alone (Canny 40, 120), each made once for every outline measure.
+struct EdgeMaps {
+    cv::Mat faint, strong;
+
+    EdgeMaps(const cv::Mat &blurred, bool withStrong) {
+        cv::Canny(blurred, faint, 20, 60);
+        if (withStrong) cv::Canny(blurred, strong, 40, 120);
+    }
+};
+
+/// The convex four-sided outlines of the edge map `edges` (widened by a pixel) whose area is
 /// between `minShare` and `maxShare` of the picture's: the hull of each edge contour, made
 /// four-sided with a tolerance of 2, 3 or 4.5 % of its perimeter (as `CScreenQuad_find` does).
-std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare, double low = 20, double high = 60) {
+std::vector<Quad> quads(const cv::Mat &edgeMap, double minShare, double maxShare) {
     cv::Mat edges;
-    cv::Canny(blurred, edges, low, high);
-    cv::dilate(edges, edges, cv::Mat());
+    cv::dilate(edgeMap, edges, cv::Mat());
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(edges, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
-    const double area = double(blurred.cols) * blurred.rows;
+    const double area = double(edgeMap.cols) * edgeMap.rows;
     std::vector<Quad> found;
     for (const auto &contour : contours) {
         std::vector<cv::Point> hull, quad;
@@ -141,12 +136,11 @@ std::vector<Quad> quads(const cv::Mat &blurred, double minShare, double maxShare
     return found;
 }
 
-/// The edges an outline is held against: the faint ones too (Canny 20, 60), widened by two
-/// pixels for a four-sided fit's corners.
-cv::Mat supportingEdges(const cv::Mat &blurred) {
+/// The edges an outline is held against: the faint ones too, widened by two pixels for a
+/// four-sided fit's corners.
+cv::Mat supportingEdges(const EdgeMaps &maps) {
     cv::Mat edges;
-    cv::Canny(blurred, edges, 20, 60);
-    cv::dilate(edges, edges, cv::Mat(), cv::Point(-1, -1), 2);
+    cv::dilate(maps.faint, edges, cv::Mat(), cv::Point(-1, -1), 2);
     return edges;
 }
 
@@ -169,57 +163,46 @@ cv::Mat smallBlurred(const uint8_t *gray, int32_t width, int32_t height, int32_t
     cv::GaussianBlur(small, blurred, cv::Size(5, 5), 0);
     return blurred;
 }
-}  // namespace
 
-extern "C" int32_t CKYCVision_outline(
-    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Outline *outline) {
-    *outline = CKYCVision_Outline{0, 0, 0, 0};
-    if (width < 16 || height < 16 || rowBytes < width) return -1;
-    try {
-        cv::setNumThreads(1);
-        double scale = 1;
-        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
-        const cv::Mat &small = blurred;
-        const double area = double(small.cols) * small.rows;
-        double bestArea = 0;
-        std::vector<cv::Point> best;
-        // The largest supported outline, on the faint edges and on the strong ones alone: a card
-        // on a grained table shows whole only where the grain's weaker edges drop out.
-        const cv::Mat edges = supportingEdges(blurred);
-        std::vector<Quad> candidates = quads(blurred, 0.03, 0.95);
-        for (const auto &quad : quads(blurred, 0.03, 0.95, 40, 120)) candidates.push_back(quad);
-        for (const auto &quad : candidates) {
-            if (quad.area > bestArea && supported(quad, edges)) {
-                bestArea = quad.area;
-                best = quad.corners;
-            }
+/// `CKYCVision_Document`'s `outline` on the small copy `blurred` and its edge maps.
+CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
+    const double area = double(blurred.cols) * blurred.rows;
+    double bestArea = 0;
+    std::vector<cv::Point> best;
+    // The largest supported outline, on the faint edges and on the strong ones alone: a card
+    // on a grained table shows whole only where the grain's weaker edges drop out.
+    const cv::Mat edges = supportingEdges(maps);
+    std::vector<Quad> candidates = quads(maps.faint, 0.03, 0.95);
+    for (const auto &quad : quads(maps.strong, 0.03, 0.95)) candidates.push_back(quad);
+    for (const auto &quad : candidates) {
+        if (quad.area > bestArea && supported(quad, edges)) {
+            bestArea = quad.area;
+            best = quad.corners;
         }
-        if (best.size() != 4) return 0;
-        // A document on something plain: few edges outside the outline, many inside.
-        cv::Mat mask = cv::Mat::zeros(small.size(), CV_8UC1), inner, outer, detail;
-        cv::fillConvexPoly(mask, best, cv::Scalar(255));
-        const cv::Mat ring = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9));
-        cv::erode(mask, inner, ring);
-        cv::dilate(mask, outer, ring);
-        cv::Canny(blurred, detail, 40, 120);
-        cv::Mat outside = outer == 0;
-        double outsideCount = cv::countNonZero(outside), insideCount = cv::countNonZero(inner);
-        if (outsideCount < 0.1 * area || insideCount == 0) return 0;
-        double densityOutside = cv::countNonZero(detail & outside) / outsideCount;
-        double densityInside = cv::countNonZero(detail & inner) / insideCount;
-        if (densityOutside >= 0.2 * densityInside) return 0;
-        double deviation = 0, margin = 1e9;
-        for (size_t i = 0; i < 4; i++) {
-            deviation = std::max(deviation, std::fabs(90 - corner(best[(i + 3) % 4], best[i], best[(i + 1) % 4])));
-            margin = std::min({margin, double(best[i].x), double(best[i].y), double(small.cols - 1 - best[i].x),
-                               double(small.rows - 1 - best[i].y)});
-        }
-        *outline = CKYCVision_Outline{1, bestArea / area, deviation, std::max(0.0, margin) / std::min(small.cols, small.rows)};
-        return 0;
-    } catch (...) {
-        return -1;
     }
+    if (best.size() != 4) return CKYCVision_Outline{0, 0, 0, 0};
+    // A document on something plain: few edges outside the outline, many inside.
+    cv::Mat mask = cv::Mat::zeros(blurred.size(), CV_8UC1), inner, outer;
+    cv::fillConvexPoly(mask, best, cv::Scalar(255));
+    const cv::Mat ring = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(9, 9));
+    cv::erode(mask, inner, ring);
+    cv::dilate(mask, outer, ring);
+    const cv::Mat &detail = maps.strong;
+    cv::Mat outside = outer == 0;
+    double outsideCount = cv::countNonZero(outside), insideCount = cv::countNonZero(inner);
+    if (outsideCount < 0.1 * area || insideCount == 0) return CKYCVision_Outline{0, 0, 0, 0};
+    double densityOutside = cv::countNonZero(detail & outside) / outsideCount;
+    double densityInside = cv::countNonZero(detail & inner) / insideCount;
+    if (densityOutside >= 0.2 * densityInside) return CKYCVision_Outline{0, 0, 0, 0};
+    double deviation = 0, margin = 1e9;
+    for (size_t i = 0; i < 4; i++) {
+        deviation = std::max(deviation, std::fabs(90 - corner(best[(i + 3) % 4], best[i], best[(i + 1) % 4])));
+        margin = std::min({margin, double(best[i].x), double(best[i].y), double(blurred.cols - 1 - best[i].x),
+                           double(blurred.rows - 1 - best[i].y)});
+    }
+    return CKYCVision_Outline{1, bestArea / area, deviation, std::max(0.0, margin) / std::min(blurred.cols, blurred.rows)};
 }
+}  // namespace
 
 extern "C" double CKYCVision_enclosingOutline(
     const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, int32_t x, int32_t y, int32_t w, int32_t h) {
@@ -232,9 +215,10 @@ extern "C" double CKYCVision_enclosingOutline(
         const cv::Point2f box[4] = {
             {float(x * scale), float(y * scale)}, {float((x + w) * scale), float(y * scale)},
             {float((x + w) * scale), float((y + h) * scale)}, {float(x * scale), float((y + h) * scale)}};
-        const cv::Mat edges = supportingEdges(blurred);
+        const EdgeMaps maps(blurred, false);
+        const cv::Mat edges = supportingEdges(maps);
         double best = 0;
-        for (const auto &quad : quads(blurred, 0.1, 0.9)) {
+        for (const auto &quad : quads(maps.faint, 0.1, 0.9)) {
             bool encloses = true;
             for (const auto &corner : box) {
                 if (cv::pointPolygonTest(quad.corners, corner, false) < 0) encloses = false;
@@ -274,28 +258,18 @@ double crossingShare(const cv::Mat &gx, const cv::Mat &gy, int side) {
     }
     return double(crossed) / n;
 }
-}  // namespace
 
-extern "C" int32_t CKYCVision_borderCrossings(
-    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Crossings *crossings) {
-    *crossings = CKYCVision_Crossings{0, 0, 0, 0};
-    if (width < 16 || height < 16 || rowBytes < width) return -1;
-    try {
-        cv::setNumThreads(1);
-        double scale = 1;
-        cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale), gx, gy;
-        if (blurred.cols <= 2 * kBandTo || blurred.rows <= 2 * kBandTo) return -1;
-        cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
-        cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);
-        *crossings = CKYCVision_Crossings{
-            crossingShare(gx, gy, 0), crossingShare(gx, gy, 1), crossingShare(gx, gy, 2), crossingShare(gx, gy, 3)};
-        return 0;
-    } catch (...) {
-        return -1;
-    }
+/// `CKYCVision_Document`'s `crossings` on the small copy `blurred`; false when it is too small
+/// for the bands.
+bool crossings(const cv::Mat &blurred, CKYCVision_Crossings &out) {
+    if (blurred.cols <= 2 * kBandTo || blurred.rows <= 2 * kBandTo) return false;
+    cv::Mat gx, gy;
+    cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
+    cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);
+    out = CKYCVision_Crossings{crossingShare(gx, gy, 0), crossingShare(gx, gy, 1), crossingShare(gx, gy, 2), crossingShare(gx, gy, 3)};
+    return true;
 }
 
-namespace {
 /// A pixel is flat when the standard deviation of its 9×9 neighbourhood is under this.
 constexpr double kFlatDeviation = 1.5;
 /// A solid patch is at most this dark (mean luminance), fills at least this share of its
@@ -303,33 +277,60 @@ constexpr double kFlatDeviation = 1.5;
 constexpr double kSolidMaxMean = 40;
 constexpr double kSolidMinFill = 0.97;
 constexpr double kSolidMinShare = 0.005;
+
+/// `CKYCVision_Document`'s `solidPatchShare` on the working copy `picture`.
+double solidPatchShare(const cv::Mat &picture) {
+    cv::Mat g;
+    picture.convertTo(g, CV_32F);
+    cv::Mat mean, meanOfSquares;
+    cv::blur(g, mean, cv::Size(9, 9));
+    cv::blur(g.mul(g), meanOfSquares, cv::Size(9, 9));
+    cv::Mat variance = meanOfSquares - mean.mul(mean);
+    cv::Mat flat = variance < kFlatDeviation * kFlatDeviation;
+    cv::Mat labels, stats, centroids;
+    int n = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 8, CV_32S);
+    const double total = double(g.rows) * g.cols;
+    double share = 0;
+    for (int i = 1; i < n; i++) {
+        int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
+        int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+        int area = stats.at<int>(i, cv::CC_STAT_AREA);
+        if (area < kSolidMinShare * total || area < kSolidMinFill * double(w) * h) continue;
+        if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
+        if (cv::mean(g, labels == i)[0] > kSolidMaxMean) continue;
+        share = std::max(share, area / total);
+    }
+    return share;
+}
+
 }  // namespace
 
-extern "C" double CKYCVision_solidPatchShare(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
+extern "C" int32_t CKYCVision_document(
+    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Document *document) {
+    *document = CKYCVision_Document{-1, -1, -1, {0, 0, 0, 0}, -1, {0, 0, 0, 0}, -1};
     if (width < 16 || height < 16 || rowBytes < width) return -1;
+    // Each measure fails alone: an exception in one leaves the others' values.
+    auto attempt = [](auto &&body) {
+        try {
+            body();
+        } catch (...) {
+        }
+    };
     try {
         cv::setNumThreads(1);
-        cv::Mat g;
-        working(gray, width, height, rowBytes).convertTo(g, CV_32F);
-        cv::Mat mean, meanOfSquares;
-        cv::blur(g, mean, cv::Size(9, 9));
-        cv::blur(g.mul(g), meanOfSquares, cv::Size(9, 9));
-        cv::Mat variance = meanOfSquares - mean.mul(mean);
-        cv::Mat flat = variance < kFlatDeviation * kFlatDeviation;
-        cv::Mat labels, stats, centroids;
-        int n = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 8, CV_32S);
-        const double total = double(g.rows) * g.cols;
-        double share = 0;
-        for (int i = 1; i < n; i++) {
-            int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
-            int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
-            int area = stats.at<int>(i, cv::CC_STAT_AREA);
-            if (area < kSolidMinShare * total || area < kSolidMinFill * double(w) * h) continue;
-            if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
-            if (cv::mean(g, labels == i)[0] > kSolidMaxMean) continue;
-            share = std::max(share, area / total);
-        }
-        return share;
+        const cv::Mat g = working(gray, width, height, rowBytes);
+        attempt([&] { document->specularShare = specularShare(g); });
+        attempt([&] { document->focus = focus(g); });
+        attempt([&] { document->solidPatchShare = solidPatchShare(g); });
+        double scale = 1;
+        const cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
+        attempt([&] {
+            const EdgeMaps maps(blurred, true);
+            document->outline = outline(blurred, maps);
+            document->outlineStatus = 0;
+        });
+        attempt([&] { document->crossingsStatus = crossings(blurred, document->crossings) ? 0 : -1; });
+        return 0;
     } catch (...) {
         return -1;
     }

@@ -55,15 +55,32 @@ extension Image {
     /// A 64-bit difference hash: a 9×8 gray thumbnail, one bit per horizontal neighbour pair
     /// (left brighter than right). Near-identical pictures differ in a few bits. Nil on failure.
     package func differenceHash() -> UInt64? {
-        guard let gray = grayCopy(width: min(width, 512)),
-              let thumb = Image.wrap(pixScaleToSize(gray.pix, 9, 8)),
-              let p = thumb.packedBytes(), p.count == 72
-        else { return nil }
+        guard let gray = grayCopy(width: width), let bytes = gray.packedBytes() else { return nil }
+        return Image.differenceHash(gray: bytes, width: gray.width, height: gray.height)
+    }
+
+    /// The difference hash (``differenceHash()``) of the 8-bit gray pixels `bytes`, `width` a
+    /// row: each cell of the 9×8 thumbnail the mean of its block of pixels, so a gray copy made
+    /// for other measurements is not shrunk again. Nil when the picture is smaller than 9×8.
+    package static func differenceHash(gray bytes: [UInt8], width: Int, height: Int) -> UInt64? {
+        guard width >= 9, height >= 8, bytes.count == width * height else { return nil }
+        let column = (0..<width).map { $0 * 9 / width }
+        var sums = [Int](repeating: 0, count: 72), counts = [Int](repeating: 0, count: 72)
+        bytes.withUnsafeBufferPointer { p in
+            for y in 0..<height {
+                let row = y * 8 / height * 9
+                for x in 0..<width {
+                    sums[row + column[x]] += Int(p[y * width + x])
+                    counts[row + column[x]] += 1
+                }
+            }
+        }
+        let cells = zip(sums, counts).map { $0 / max(1, $1) }
         var hash: UInt64 = 0
         for y in 0..<8 {
             for x in 0..<8 {
                 hash <<= 1
-                if p[y * 9 + x] > p[y * 9 + x + 1] { hash |= 1 }
+                if cells[y * 9 + x] > cells[y * 9 + x + 1] { hash |= 1 }
             }
         }
         return hash
@@ -108,16 +125,26 @@ extension Image {
         var sum = [Int](repeating: 0, count: cols * rows)
         var sumSquares = [Int](repeating: 0, count: cols * rows)
         var count = [Int](repeating: 0, count: cols * rows)
+        // Each row's pixels add up tile by tile: the tile columns' ends, the last tile taking
+        // what is left of the row.
+        let ends = (0..<cols).map { c in c == cols - 1 ? w - 1 : 1 + (c + 1) * tile }
         bytes.withUnsafeBufferPointer { p in
             for y in 1..<(h - 1) {
                 let row = min(rows - 1, (y - 1) / tile) * cols
                 let up = (y - 1) * w, mid = y * w, down = (y + 1) * w
-                for x in 1..<(w - 1) {
-                    let l = Int(p[mid + x - 1]) + Int(p[mid + x + 1]) + Int(p[up + x]) + Int(p[down + x]) - 4 * Int(p[mid + x])
-                    let t = row + min(cols - 1, (x - 1) / tile)
-                    sum[t] += l
-                    sumSquares[t] += l * l
-                    count[t] += 1
+                var x = 1
+                for c in 0..<cols {
+                    var s = 0, s2 = 0
+                    let start = x
+                    while x < ends[c] {
+                        let l = Int(p[mid + x - 1]) + Int(p[mid + x + 1]) + Int(p[up + x]) + Int(p[down + x]) - 4 * Int(p[mid + x])
+                        s += l
+                        s2 += l * l
+                        x += 1
+                    }
+                    sum[row + c] += s
+                    sumSquares[row + c] += s2
+                    count[row + c] += x - start
                 }
             }
         }

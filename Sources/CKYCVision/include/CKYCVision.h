@@ -13,23 +13,7 @@
 extern "C" {
 #endif
 
-/// The share (0…1) of the 8-bit `gray` picture (`width`×`height`, rows `rowBytes` apart)
-/// covered by specular reflections, measured on a copy 1000 pixels wide: blobs of pixels at
-/// or above 245 (after an opening of 5 px, so thin highlights and specks do not count), each
-/// at least 0.03 % of the picture, not touching the picture's edge, and ringed by a halo: in
-/// the band 2–8 px outside the blob at least 60 % of the pixels are bright but not saturated
-/// (170–244) and under 5 % are dark (under 120). White paper and margins end at print or at
-/// the picture's edge, not in a halo, and do not count. Returns -1 on failure.
-double CKYCVision_specularShare(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
-
-/// The focus of the 8-bit `gray` picture's content, measured on a copy 1000 pixels wide: the
-/// variance of the 4-neighbour Laplacian in tiles of 1/25 of the width, and of the tenth of
-/// the tiles with the most detail, the value that three quarters of them exceed. Where the
-/// content is, as the mean of those tiles is, but a small sharp overlay (a sticker, an icon,
-/// a sharp edge of the table) on a blurred document no longer passes it as sharp. -1 on failure.
-double CKYCVision_focus(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
-
-/// A document's outline in a picture, as `CKYCVision_outline` finds it.
+/// A document's outline in a picture, as `CKYCVision_document` finds it.
 typedef struct CKYCVision_Outline {
     /// 1 when a four-sided outline with a plain surround was found, else 0 (and the rest is 0).
     int32_t found;
@@ -41,19 +25,8 @@ typedef struct CKYCVision_Outline {
     double margin;
 } CKYCVision_Outline;
 
-/// Finds the largest convex four-sided outline in the 8-bit `gray` picture (on edge maps of a
-/// copy 640 px on its long side, as `CScreenQuad_find` does: the faint edges and the strong
-/// ones alone) whose area is 3–95 % of the picture's and at least 55 % of whose length lies on
-/// the picture's edges, and keeps it only when it is a document lying on something plain: the picture
-/// outside it (at least 10 % of the picture) has under a fifth of the edge density inside it.
-/// A full-frame scan has no such outline (`found` 0): nothing is judged then. Returns 0 on
-/// success, -1 on failure.
-int32_t CKYCVision_outline(
-    const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
-    CKYCVision_Outline *_Nonnull outline);
-
 /// The share of the 8-bit `gray` picture covered by the largest convex four-sided outline
-/// (found as `CKYCVision_outline` finds one) that covers 10–90 % of the picture and holds the
+/// (found as `CKYCVision_document` finds one) that covers 10–90 % of the picture and holds the
 /// whole box (`x`, `y`, `w`, `h`, in the picture's pixels), at least 55 % of whose length
 /// lies on the picture's edges (a straight edge seen along its sides, not the hull of a ragged
 /// contour): the edge of a screen or a print around a face. 0 when there is none, -1 on failure.
@@ -62,7 +35,7 @@ double CKYCVision_enclosingOutline(
     int32_t x, int32_t y, int32_t w, int32_t h);
 
 /// How much of the picture's content runs across each of its four edges, as
-/// `CKYCVision_borderCrossings` measures it.
+/// `CKYCVision_document` measures it.
 typedef struct CKYCVision_Crossings {
     /// The share (0…1) of each edge's length crossed by content: left, right, top, bottom.
     double left;
@@ -71,26 +44,54 @@ typedef struct CKYCVision_Crossings {
     double bottom;
 } CKYCVision_Crossings;
 
-/// How much content crosses each edge of the 8-bit `gray` picture, measured on a copy 640 px
-/// on its long side, smoothed (5×5 Gaussian): in the band 2–8 px inside each edge, the share
-/// of the edge's length where a strong gradient (Sobel over 60) runs along the edge and
-/// outweighs the gradient across it. Print, a photo or a pattern cut by the picture's edge
-/// crosses it; a plain surround, a card's own margin and a card's outline (parallel to the
-/// edge, even tilted a little) do not. Real specimens scanned whole measure 0–0.05 on every
-/// edge, documents cut by the frame 0.15–0.55 on one. Returns 0 on success, -1 on failure.
-int32_t CKYCVision_borderCrossings(
-    const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
-    CKYCVision_Crossings *_Nonnull crossings);
+/// Every measure of a document picture, each taken as its field says; a measure that failed is
+/// -1 (`outlineStatus`, `crossingsStatus`: -1, and the struct all 0).
+typedef struct CKYCVision_Document {
+    /// The share (0…1) covered by specular reflections, measured on a copy 1000 pixels wide:
+    /// blobs of pixels at or above 245 (after an opening of 5 px, so thin highlights and specks
+    /// do not count), each at least 0.03 % of the picture, not touching the picture's edge, and
+    /// ringed by a halo: in the band 2–8 px outside the blob at least 60 % of the pixels are
+    /// bright but not saturated (170–244) and under 5 % are dark (under 120). White paper and
+    /// margins end at print or at the picture's edge, not in a halo, and do not count.
+    double specularShare;
+    /// The focus of the content, measured on the same copy: the variance of the 4-neighbour
+    /// Laplacian in tiles of 1/25 of the width, and of the tenth of the tiles with the most
+    /// detail, the value that three quarters of them exceed. Where the content is, as the mean
+    /// of those tiles is, but a small sharp overlay (a sticker, an icon, a sharp edge of the
+    /// table) on a blurred document no longer passes it as sharp.
+    double focus;
+    /// The share (0…1) covered by the largest solid dark patch, measured on the same copy: a
+    /// connected region of flat pixels (the standard deviation of each one's 9×9 neighbourhood
+    /// under 1.5 grey levels) of mean luminance at most 40, filling at least 97 % of its
+    /// bounding box (nothing printed inside it: a black band carrying white text fills 92 %),
+    /// covering at least 0.5 % of the picture and not touching the picture's edge. A box pasted
+    /// or drawn over part of a document (a redaction) is one; print, photos, shadows and camera
+    /// noise are never that flat, and a dark surround touches the edge. 0 when there is none.
+    double solidPatchShare;
+    /// The largest convex four-sided outline (on edge maps of a copy 640 px on its long side,
+    /// smoothed 5×5, as `CScreenQuad_find` does: the faint edges and the strong ones alone) whose
+    /// area is 3–95 % of the picture's and at least 55 % of whose length lies on the picture's
+    /// edges, kept only when it is a document lying on something plain: the picture outside it
+    /// (at least 10 % of the picture) has under a fifth of the edge density inside it. A
+    /// full-frame scan has no such outline (`found` 0): nothing is judged then.
+    CKYCVision_Outline outline;
+    int32_t outlineStatus;
+    /// How much content crosses each edge, on the same 640 px copy: in the band 2–8 px inside
+    /// each edge, the share of the edge's length where a strong gradient (Sobel over 60) runs
+    /// along the edge and outweighs the gradient across it. Print, a photo or a pattern cut by
+    /// the picture's edge crosses it; a plain surround, a card's own margin and a card's outline
+    /// (parallel to the edge, even tilted a little) do not. Real specimens scanned whole measure
+    /// 0–0.05 on every edge, documents cut by the frame 0.15–0.55 on one.
+    CKYCVision_Crossings crossings;
+    int32_t crossingsStatus;
+} CKYCVision_Document;
 
-/// The share (0…1) of the 8-bit `gray` picture covered by the largest solid dark patch, measured
-/// on a copy 1000 pixels wide: a connected region of flat pixels (the standard deviation of
-/// each one's 9×9 neighbourhood under 1.5 grey levels) of mean luminance at most 40, filling
-/// at least 97 % of its bounding box (nothing printed inside it: a black band carrying white
-/// text fills 92 %), covering at least 0.5 % of the picture and not touching
-/// the picture's edge. A box pasted or drawn over part of a document (a redaction) is one;
-/// print, photos, shadows and camera noise are never that flat, and a dark surround touches
-/// the edge. 0 when there is none, -1 on failure.
-double CKYCVision_solidPatchShare(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
+/// Takes every measure of the 8-bit `gray` document picture (`width`×`height`, rows `rowBytes`
+/// apart) into `document`, each shared copy and edge map made once. Returns 0, or -1 when the
+/// picture is too small (under 16 px a side) or no copy could be made.
+int32_t CKYCVision_document(
+    const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
+    CKYCVision_Document *_Nonnull document);
 
 #ifdef __cplusplus
 }

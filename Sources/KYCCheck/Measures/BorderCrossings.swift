@@ -1,5 +1,5 @@
 /// How much of a picture's content runs across each of its four edges: the share of each
-/// edge's length that print, a photo or a pattern crosses (`KYCPixels.borderCrossings()`).
+/// edge's length that print, a photo or a pattern crosses (`KYCPixels.document()`).
 /// A document photographed or scanned whole ends inside the picture, in its own margin or on
 /// a plain surround, and crosses no edge; one cut by the frame crosses the edge it runs past.
 /// Pure value.

@@ -2,9 +2,9 @@ import ActivationVision
 internal import CKYCVision
 
 /// The KYC checks' pixel measurements, through the `CKYCVision` shim, on one gray copy of a
-/// picture 1000 pixels wide: glare as specular reflection, the focus of the content, the
-/// document's outline, and the outline of a screen or print around a face. The one place that
-/// calls `CKYCVision`.
+/// picture 1000 pixels wide: a document's measures (``document()``: glare as specular
+/// reflection, the focus of the content, its outline, edge crossings, a solid patch over it),
+/// and the outline of a screen or print around a face. The one place that calls `CKYCVision`.
 ///
 /// Holds only its copy; each measurement blocks for a few milliseconds on the caller's thread.
 struct KYCPixels {
@@ -40,44 +40,38 @@ struct KYCPixels {
         Int((100 * glareAtFifty / (glareAtFifty + max(0, share))).rounded())
     }
 
-    /// The share (0…1) covered by specular reflections: saturated blobs ringed by a halo, not
-    /// white paper (`CKYCVision_specularShare`). A clean specimen on white paper measures 0,
-    /// the real specimen cards with holograms and white panels 0–1.7 %, a reflection of radius
-    /// 140 px on a 1600 px card 5.5 %. Nil on failure.
-    func specularShare() -> Double? {
-        measure { CKYCVision_specularShare($0, width, height, width) }
-    }
-
-    /// The focus of the content (`CKYCVision_focus`): real specimens measure 320–12,000, a
-    /// blurred card photo 84. Nil on failure.
-    func focus() -> Double? {
-        measure { CKYCVision_focus($0, width, height, width) }
-    }
-
-    /// The document's outline when it lies on something plain (`CKYCVision_outline`); nil when
-    /// there is none (a full-frame scan) or on failure.
-    func outline() -> DocumentOutline? {
-        var found = CKYCVision_Outline()
-        let status = measure { Double(CKYCVision_outline($0, width, height, width, &found)) }
-        guard status != nil, found.found == 1 else { return nil }
-        return DocumentOutline(share: found.share, cornerDeviation: found.cornerDeviation, margin: found.margin)
-    }
-
-    /// How much content crosses each of the picture's edges (`CKYCVision_borderCrossings`):
-    /// real specimens scanned or photographed whole measure 0–0.05 on every edge, documents
-    /// cut by the frame 0.15–0.55 on the edge they run past. Nil on failure.
-    func borderCrossings() -> BorderCrossings? {
-        var found = CKYCVision_Crossings()
-        let status = measure { Double(CKYCVision_borderCrossings($0, width, height, width, &found)) }
-        guard status != nil else { return nil }
-        return BorderCrossings(shares: [.left: found.left, .right: found.right, .top: found.top, .bottom: found.bottom])
-    }
-
-    /// The share (0…1) of the picture under the largest solid dark patch not touching its edge
-    /// (`CKYCVision_solidPatchShare`): a box pasted over part of a document. The real box over
-    /// a licence's fingerprint measures 0.031, every real specimen 0. Nil on failure.
-    func solidPatchShare() -> Double? {
-        measure { CKYCVision_solidPatchShare($0, width, height, width) }
+    /// Every measure of a document picture in one pass (`CKYCVision_document`), each shared copy
+    /// made once; nil when the picture is too small for them.
+    /// - specular reflections: saturated blobs ringed by a halo, not white paper. A clean
+    ///   specimen on white paper measures 0, the real specimen cards with holograms and white
+    ///   panels 0–1.7 %, a reflection of radius 140 px on a 1600 px card 5.5 %;
+    /// - focus of the content: real specimens measure 320–12,000, a blurred card photo 84;
+    /// - the outline when the document lies on something plain (none on a full-frame scan);
+    /// - edge crossings: real specimens scanned or photographed whole measure 0–0.05 on every
+    ///   edge, documents cut by the frame 0.15–0.55 on the edge they run past;
+    /// - the largest solid dark patch not touching the edge: the real box over a licence's
+    ///   fingerprint measures 0.031, every real specimen 0.
+    func document() -> DocumentMeasures? {
+        var found = CKYCVision_Document()
+        let status = bytes.withUnsafeBufferPointer { p -> Int32 in
+            guard let base = p.baseAddress else { return -1 }
+            return CKYCVision_document(base, width, height, width, &found)
+        }
+        guard status == 0 else { return nil }
+        func measured(_ value: Double) -> Double? { value >= 0 ? value : nil }
+        return DocumentMeasures(
+            specularShare: measured(found.specularShare),
+            focus: measured(found.focus),
+            outline: found.outlineStatus == 0 && found.outline.found == 1
+                ? DocumentOutline(share: found.outline.share, cornerDeviation: found.outline.cornerDeviation,
+                                  margin: found.outline.margin)
+                : nil,
+            crossings: found.crossingsStatus == 0
+                ? BorderCrossings(shares: [.left: found.crossings.left, .right: found.crossings.right,
+                                           .top: found.crossings.top, .bottom: found.crossings.bottom])
+                : nil,
+            solidPatchShare: measured(found.solidPatchShare)
+        )
     }
 
     /// The share of the picture inside the largest four-sided outline (10–90 % of the picture)
@@ -85,19 +79,12 @@ struct KYCPixels {
     /// around the face (`CKYCVision_enclosingOutline`). 0 when there is none; nil on failure.
     func enclosingOutline(of face: PixelRect) -> Double? {
         let box = face.scaled(by: scale)
-        return measure {
-            CKYCVision_enclosingOutline(
-                $0, width, height, width, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height)
+        let share = bytes.withUnsafeBufferPointer { p -> Double in
+            guard let base = p.baseAddress else { return -1 }
+            return CKYCVision_enclosingOutline(
+                base, width, height, width, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height)
             )
         }
-    }
-
-    /// `body` on the copy's pixels, or nil when it returns a negative value.
-    private func measure(_ body: (UnsafePointer<UInt8>) -> Double) -> Double? {
-        let value = bytes.withUnsafeBufferPointer { p -> Double in
-            guard let base = p.baseAddress else { return -1 }
-            return body(base)
-        }
-        return value >= 0 ? value : nil
+        return share >= 0 ? share : nil
     }
 }

@@ -55,9 +55,9 @@ public struct KYCScores: Sendable, Hashable, Codable {
     /// its text murky, 109 (29).
     static let documentDarkRange = (zero: 80.0, full: 180.0)
 
-    /// The scores of a document: sharpness from the content's focus (`KYCPixels.focus()`,
+    /// The scores of a document: sharpness from the content's focus (`KYCPixels.document()`,
     /// which a small sharp overlay does not fool) when measured, glare from specular
-    /// reflections (`KYCPixels.specularShare()`) when measured, exposure against
+    /// reflections (`KYCPixels.document()`) when measured, exposure against
     /// `documentDarkRange` and `brightRange`.
     init(document m: Image.QualityMeasurements, focus: Double?, specularShare: Double?) {
         self.init(m)

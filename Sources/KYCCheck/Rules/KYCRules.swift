@@ -41,7 +41,7 @@ public struct KYCRules: Sendable, Hashable {
     /// measure 0–0.05, documents cut by the frame 0.15–0.55.
     public var documentMaxEdgeCrossing = 0.10
     /// A document may have at most this share of the picture under one solid dark patch
-    /// (`DOCUMENT_COVERED`, `KYCPixels.solidPatchShare()`, which counts patches from 0.005):
+    /// (`DOCUMENT_COVERED`, `KYCPixels.document()`'s solid patch, which counts patches from 0.005):
     /// every real specimen measures 0, a box pasted over a licence's fingerprint 0.031.
     public var documentMaxCoveredShare = 0.004
     /// Two images whose difference hashes differ in at most this many of 64 bits are the same

@@ -82,20 +82,23 @@ extension KYCValidator {
 
     /// The dimension, quality, face and metadata checks of a decoded image.
     private func measure(_ decoded: DecodedImage, role: KYCRole, into result: inout Inspection) {
-        let image = decoded.image
-        (result.report.width, result.report.height) = (image.width, image.height)
-        if let small = rules.dimensionIssue(role: role, width: image.width, height: image.height) {
+        (result.report.width, result.report.height) = (decoded.image.width, decoded.image.height)
+        if let small = rules.dimensionIssue(role: role, width: decoded.image.width, height: decoded.image.height) {
             result.report.errors.append(small)
         }
         if decoded.exif.hasGPS {
             result.report.warnings.append(KYCIssue(.locationMetadata, "the file carries GPS coordinates in its EXIF metadata"))
         }
-        // One gray copy for every measurement (a picture too small for it is measured alone).
+        // The luminance, converted once: every measure below (the faces' too) works on gray
+        // copies of it. One gray copy 1000 px wide for every measurement (a picture too small
+        // for it is measured alone).
+        let image = decoded.image.luminance() ?? decoded.image
         let pixels = KYCPixels(image)
         let measurements = pixels.map { Image.qualityMeasurements(gray: $0.copy, bytes: $0.bytes) } ?? image.qualityMeasurements()
+        let document = role.isDocument ? pixels?.document() : nil
         if let measurements {
             let scores = role.isDocument
-                ? KYCScores(document: measurements, focus: pixels?.focus(), specularShare: pixels?.specularShare())
+                ? KYCScores(document: measurements, focus: document?.focus, specularShare: document?.specularShare)
                 : KYCScores(measurements)
             result.report.scores = scores
             if role.isDocument {
@@ -103,12 +106,12 @@ extension KYCValidator {
                 result.report.errors += rules.qualityIssues(scores)
             }
         }
-        if role.isDocument, let outline = pixels?.outline() {
+        if let outline = document?.outline {
             let judged = rules.framingChecks(outline)
             result.report.checks += judged.measures
             result.report.errors += judged.issues
         }
-        if role.isDocument, let crossings = pixels?.borderCrossings() {
+        if let crossings = document?.crossings {
             let judged = rules.edgeCrossingCheck(crossings)
             result.report.checks.append(judged.measure)
             // One DOCUMENT_CUT_OFF per file, whichever check saw it first.
@@ -116,12 +119,13 @@ extension KYCValidator {
                 result.report.errors.append(issue)
             }
         }
-        if role.isDocument, let share = pixels?.solidPatchShare() {
+        if let share = document?.solidPatchShare {
             let judged = rules.coveredCheck(solidPatchShare: share)
             result.report.checks.append(judged.measure)
             if let issue = judged.issue { result.report.errors.append(issue) }
         }
-        result.hash = (pixels?.copy ?? image).differenceHash()
+        result.hash = pixels.map { Image.differenceHash(gray: $0.bytes, width: $0.copy.width, height: $0.copy.height) }
+            ?? image.differenceHash()
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {
             let found = rules.countedFaces(try faces.faces(

@@ -2,7 +2,7 @@
 @testable import KYCCheck
 import Testing
 
-/// `KYCPixels.borderCrossings()` on drawn pictures: print cut by an edge crosses it, a frame
+/// `KYCPixels.document()`'s edge crossings on drawn pictures: print cut by an edge crosses it, a frame
 /// line along an edge (straight or a little tilted) and a plain margin do not.
 @Suite struct KYCBorderCrossingsTests {
     /// A 1600×1000 light picture with a dark frame line 20 px inside every edge.
@@ -17,7 +17,7 @@ import Testing
 
     func crossings(_ canvas: KYCSamples.Canvas) throws -> BorderCrossings {
         let image = try #require(canvas.image())
-        return try #require(KYCPixels(image)?.borderCrossings())
+        return try #require(KYCPixels(image)?.document()?.crossings)
     }
 
     @Test func aFramedCardCrossesNoEdge() throws {
