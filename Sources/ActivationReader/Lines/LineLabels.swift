@@ -18,7 +18,9 @@ import Foundation
 /// 14 digits the page shows as a number of their own (its MEID). In a serial terminal, the AT
 /// command asking a modem for its IMEI (`AT+CGSN`) labels the number it answers, as does the
 /// answer's own prefix `+CGSN:` (``commandAnswers(_:)``). A CSV file's header names each row's
-/// field in its place (``csvValues(_:)``).
+/// field in its place (``csvValues(_:)``). The plural `IMEIs:` names every value it lists on its
+/// line (``Label/plural``), and a record's type line `Type: IMEI` the value field just under it
+/// (``recordValue(under:lines:)``).
 enum LineLabels {
     /// How far from a labelled IMEI (in line heights) a bare number sharing its TAC is its sibling.
     static let siblingReach = 6.0
@@ -90,7 +92,7 @@ enum LineLabels {
             guard let label = line.label, let v = recordValue(under: i, lines: lines), !claimed.contains(v),
                   let run = lines[v].keyedValue
             else { continue }
-            claimed.insert(v)
+            claimed.formUnion([i, v])
             if let f = accept(run, label: label, box: v, labelBox: i, line: lines[v]) { found.append(f) }
         }
         // Values alone in their line, each with its nearest label line.
