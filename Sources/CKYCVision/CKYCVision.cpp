@@ -233,7 +233,7 @@ extern "C" double CKYCVision_enclosingOutline(
 }
 
 namespace {
-/// The band inside each edge that `CKYCVision_borderCrossings` looks at, in pixels of the
+/// The band inside each edge that the edge crossings look at, in pixels of the
 /// 640 px copy, and the gradient a crossing needs.
 constexpr int kBandFrom = 2, kBandTo = 8;
 constexpr float kCrossingGradient = 60;
@@ -302,7 +302,6 @@ double solidPatchShare(const cv::Mat &picture) {
     }
     return share;
 }
-
 }  // namespace
 
 extern "C" int32_t CKYCVision_document(
