@@ -35,17 +35,15 @@ extension LineLabels {
         return cells && zip(ys, ys.dropFirst()).allSatisfy({ $1 - $0 <= headingReach * h }) ? l : nil
     }
 
-    /// The record value field (``Line/keyedValue``) just under record type line `t`: the nearest
-    /// line below it, within ``aboveReach`` heights, starting within a height of where it
-    /// starts. Nil when that line is no value field. Pure.
+    /// The line where record type line `t`'s value field (``Line/keyedValue``) must stand: the
+    /// nearest line below it, within ``aboveReach`` heights, starting within a height of where
+    /// it starts. Pure.
     static func recordValue(under t: Int, lines: [Line]) -> Int? {
         let type = lines[t]
-        let below = lines.indices.filter { i in
+        return lines.indices.filter { i in
             let h = max(1, min(type.height, lines[i].height)), dy = lines[i].centreY - type.centreY
             return i != t && dy > 0.5 * h && dy <= aboveReach * h && abs(lines[i].left - type.left) <= h
-        }
-        guard let v = below.min(by: { lines[$0].centreY < lines[$1].centreY }), lines[v].keyedValue != nil else { return nil }
-        return v
+        }.min { lines[$0].centreY < lines[$1].centreY }
     }
 
     /// Whether a line on line `i`'s row (centres within ``rowReach`` of its height) other than

@@ -59,10 +59,10 @@ struct ReadingEvidence {
         /// counting up by one differs as little, but line by line. Pure.
         func contradicts(_ reading: IMEIReading, sure: Double, reach: Int) -> Bool {
             guard slot == nil || reading.slot == nil || slot == reading.slot,
-                  confidences.count == 15, reading.value.count == 15, reading.box.count == 4 else { return false }
+                  confidences.count == 15, reading.box.count == 4,
+                  let differing = ScreenReading.differingPlaces(value, reading.value) else { return false }
             let read = PixelRect(x: reading.box[0], y: reading.box[1], width: reading.box[2], height: reading.box[3])
             guard box.horizontalOverlap(with: read) >= 0.5, box.verticalOverlap(with: read) >= 0.5 else { return false }
-            let differing = zip(Array(value), Array(reading.value)).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
             return !differing.isEmpty && differing.count <= reach && differing.contains { confidences[$0] >= sure }
         }
 

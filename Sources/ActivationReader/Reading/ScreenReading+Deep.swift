@@ -107,8 +107,15 @@ extension ScreenReading {
     /// How many digits `a` and `b` differ in, when both are 15 digits long; otherwise more than
     /// any reach. Pure.
     static func differing(_ a: String, _ b: String) -> Int {
-        guard a.count == 15, b.count == 15 else { return 16 }
-        return zip(a, b).filter { $0 != $1 }.count
+        differingPlaces(a, b)?.count ?? 16
+    }
+
+    /// Where 15-digit `a` and `b` differ (0-based places), or nil when either is not 15 long: the
+    /// one digit comparison of a confirmation and of the veto
+    /// (``ReadingEvidence/DeepFailing/contradicts(_:sure:reach:)``). Pure.
+    static func differingPlaces(_ a: String, _ b: String) -> [Int]? {
+        guard a.count == 15, b.count == 15 else { return nil }
+        return zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
     }
 
     /// The page's lines read: first the lines long enough to hold 15 digits; then, only around
