@@ -79,8 +79,9 @@ def selfie(seed=1, width=900, height=1200, face=0.36, two=False):
     return img
 
 
-def card(back=False, seed=3, width=1600, height=1000):
-    """A made-up identity card (front or back), filling the picture."""
+def card(back=False, seed=3, width=1600, height=1000, panel=False):
+    """A made-up identity card (front or back), filling the picture; with `panel`, a back with a
+    white signature panel above the MRZ (print, not a reflection)."""
     img = Image.new("RGB", (width, height), (220, 224, 230))
     d = ImageDraw.Draw(img)
     for x in range(0, width, 4):
@@ -117,6 +118,9 @@ def card(back=False, seed=3, width=1600, height=1000):
             d.rectangle([x, 200, x + w, 520], fill=(10, 10, 10))
             x += w + rng.choice((3, 5, 7))
         mrz = ["IDUTOX1234567<0<<<<<<<<<<<<<<<", "9001011M3112314UTO<<<<<<<<<<<6", "SAMPLE<<ALEX<JORDAN<<<<<<<<<<<"]
+        if panel:
+            d.rounded_rectangle([30, 560, width - 31, 750], radius=12, fill=(255, 255, 255))
+            d.text((60, 570), "SIGNATURE OF THE HOLDER", font=label, fill=(70, 80, 100))
     for i, line in enumerate(mrz):
         d.text((60, 780 + i * 64), line, font=mono, fill=(10, 10, 10))
     return noisy(img.filter(ImageFilter.GaussianBlur(0.6)), 3, seed)
@@ -216,6 +220,7 @@ def main():
         ("front.jpg", jpeg(front), "--front", "pass"),
         ("back.jpg", jpeg(back), "--back", "pass"),
         ("selfie.jpg", jpeg(face), "--selfie", "pass"),
+        ("back-white-panel.jpg", jpeg(card(back=True, panel=True)), "--back", "pass (its white signature panel is print, not glare)"),
         ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),

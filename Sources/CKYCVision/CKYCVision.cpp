@@ -23,6 +23,10 @@ constexpr double kMinBlobShare = 0.0003;
 /// The halo's required shares.
 constexpr double kMinHalo = 0.6;
 constexpr double kMaxDark = 0.05;
+/// A blob that fills at least this share of its upright bounding box is print, not a
+/// reflection: a white panel, strip or line of a document lying square in the picture. A
+/// reflection is round or ragged (an ellipse fills pi/4, 0.79, of its box).
+constexpr double kPrintMinFill = 0.85;
 /// The share of a screen's or print's outline that must lie on the picture's edges.
 constexpr double kMinEdgeSupport = 0.55;
 
@@ -51,6 +55,7 @@ double specularShare(const cv::Mat &g) {
         int area = stats.at<int>(i, cv::CC_STAT_AREA);
         if (area < kMinBlobShare * total) continue;
         if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
+        if (area >= kPrintMinFill * double(w) * h) continue;
         cv::Rect window(std::max(0, x - 12), std::max(0, y - 12), 0, 0);
         window.width = std::min(g.cols, x + w + 12) - window.x;
         window.height = std::min(g.rows, y + h + 12) - window.y;

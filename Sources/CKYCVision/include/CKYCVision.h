@@ -49,8 +49,9 @@ typedef struct CKYCVision_Crossings {
 typedef struct CKYCVision_Document {
     /// The share (0…1) covered by specular reflections, measured on a copy 1000 pixels wide:
     /// blobs of pixels at or above 245 (after an opening of 5 px, so thin highlights and specks
-    /// do not count), each at least 0.03 % of the picture, not touching the picture's edge, and
-    /// ringed by a halo: in the band 2–8 px outside the blob at least 60 % of the pixels are
+    /// do not count), each at least 0.03 % of the picture, not touching the picture's edge, not
+    /// filling 85 % of its upright bounding box (a white panel, strip or line printed on a
+    /// document lying square: a reflection is round or ragged), and ringed by a halo: in the band 2–8 px outside the blob at least 60 % of the pixels are
     /// bright but not saturated (170–244) and under 5 % are dark (under 120). White paper and
     /// margins end at print or at the picture's edge, not in a halo, and do not count.
     double specularShare;

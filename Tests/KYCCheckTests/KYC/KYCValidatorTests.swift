@@ -155,6 +155,21 @@ import Testing
         #expect(outcome.fixed.isEmpty, "quality problems are not fixable")
     }
 
+    @Test func aWhitePanelPrintedOnTheCardIsNotGlare() throws {
+        // samples/kyc/back-white-panel.jpg's case: a white signature panel a fifth of the card,
+        // on the light ground, ringed by the same bright halo a reflection has. It is upright and
+        // square; a reflection is round.
+        var panel = KYCSamples.documentBack
+        panel.fill(x: 60, y: 720, width: 1480, height: 180, value: 222)
+        panel.fill(x: 60, y: 740, width: 1480, height: 140, value: 255)
+        let printed = validator.validate(try application(back: KYCSamples.photo(panel)), fix: false).report
+        #expect(!codes(printed.back.errors).contains("GLARE"))
+        #expect(try #require(printed.back.scores).glare >= 90)
+        let reflected = KYCSamples.documentBack.glared(cx: 800, cy: 800, r0: 150, r1: 270)
+        let report = validator.validate(try application(back: KYCSamples.photo(reflected)), fix: false).report
+        #expect(codes(report.back.errors).contains("GLARE"))
+    }
+
     @Test func aDocumentCutThroughItsPrintIsCutOff() throws {
         // No outline to find: the picture holds only the card's middle, its text and photo
         // cut by the left, top and bottom edges.
