@@ -40,14 +40,16 @@ extension Image {
     }
 
     /// Focus, glare and exposure measured on `gray`, a gray copy already made (``grayCopy(width:)``),
-    /// whose packed pixels are `bytes`: one copy serves every measurement of a picture.
-    package static func qualityMeasurements(gray: Image, bytes: [UInt8]) -> QualityMeasurements? {
+    /// whose packed pixels are `bytes`: one copy serves every measurement of a picture. Without
+    /// `focusAndGlare` only the exposure is measured and focus and glare are 0: for a caller that
+    /// measured those another way (a document's OpenCV measures).
+    package static func qualityMeasurements(gray: Image, bytes: [UInt8], focusAndGlare: Bool = true) -> QualityMeasurements? {
         let w = gray.width, h = gray.height
         guard w >= 3, h >= 3 else { return nil }
         let (low, high, mean) = Image.percentiles(bytes)
         return QualityMeasurements(
-            focus: Image.focus(bytes, width: w, height: h, tile: max(8, w / 25)),
-            glare: gray.brightBlobFraction(threshold: 245, brick: max(3, w / 110)),
+            focus: focusAndGlare ? Image.focus(bytes, width: w, height: h, tile: max(8, w / 25)) : 0,
+            glare: focusAndGlare ? gray.brightBlobFraction(threshold: 245, brick: max(3, w / 110)) : 0,
             low: low, high: high, mean: mean
         )
     }
@@ -64,16 +66,24 @@ extension Image {
     /// for other measurements is not shrunk again. Nil when the picture is smaller than 9×8.
     package static func differenceHash(gray bytes: [UInt8], width: Int, height: Int) -> UInt64? {
         guard width >= 9, height >= 8, bytes.count == width * height else { return nil }
-        let column = (0..<width).map { $0 * 9 / width }
+        // Cell column c spans the pixels x with x * 9 / width == c; cell row r, the rows with
+        // y * 8 / height == r. Each row adds up its cells' spans.
+        let starts = (0...9).map { c in (c * width + 8) / 9 }
         var sums = [Int](repeating: 0, count: 72), counts = [Int](repeating: 0, count: 72)
         bytes.withUnsafeBufferPointer { p in
-            for y in 0..<height {
-                let row = y * 8 / height * 9
-                for x in 0..<width {
-                    sums[row + column[x]] += Int(p[y * width + x])
-                    counts[row + column[x]] += 1
+            sums.withUnsafeMutableBufferPointer { sums in
+                for y in 0..<height {
+                    let row = y * 8 / height * 9, base = y * width
+                    for c in 0..<9 {
+                        var s = 0
+                        for x in starts[c]..<starts[c + 1] { s += Int(p[base + x]) }
+                        sums[row + c] += s
+                    }
                 }
             }
+        }
+        for y in 0..<height {
+            for c in 0..<9 { counts[y * 8 / height * 9 + c] += starts[c + 1] - starts[c] }
         }
         let cells = zip(sums, counts).map { $0 / max(1, $1) }
         var hash: UInt64 = 0

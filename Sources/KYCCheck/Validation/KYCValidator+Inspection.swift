@@ -94,8 +94,12 @@ extension KYCValidator {
         // for it is measured alone).
         let image = decoded.image.luminance() ?? decoded.image
         let pixels = KYCPixels(image)
-        let measurements = pixels.map { Image.qualityMeasurements(gray: $0.copy, bytes: $0.bytes) } ?? image.qualityMeasurements()
         let document = role.isDocument ? pixels?.document() : nil
+        // A document's focus and glare are its OpenCV measures; the frame's stand in only where
+        // those failed.
+        let measuredApart = document?.focus != nil && document?.specularShare != nil
+        let measurements = pixels.map { Image.qualityMeasurements(gray: $0.copy, bytes: $0.bytes, focusAndGlare: !measuredApart) }
+            ?? image.qualityMeasurements()
         if let measurements {
             let scores = role.isDocument
                 ? KYCScores(document: measurements, focus: document?.focus, specularShare: document?.specularShare)
