@@ -41,11 +41,30 @@ final class FaceDetector {
     /// The faces in `image` at least `minSizeFraction` of its short side wide, found on a gray
     /// copy at most `workingSide` pixels on its long side, in `image`'s pixels. Throws when
     /// OpenCV fails.
+    ///
+    /// With `countedShare`, a face narrower than that share of the largest one is not counted
+    /// (`KYCRules.countedFaces`), so the search need not start at the smallest size: a glance
+    /// (scale step 1.3, two neighbours, from twice the smallest size) estimates the largest
+    /// face, and the search starts at 0.7 × `countedShare` of it. The faces counted are those
+    /// of the search from the smallest size, as long as the largest one found is at least
+    /// 0.875 of the estimate: a cascade's detections of one face, which it averages into one
+    /// box, lie within a fifth of its size, so those of every counted face are above the start.
+    /// Otherwise (no face in the glance, or a false one larger than any real face) the search
+    /// runs from the smallest size. A selfie's usual large face is searched about twice as fast.
     func faces(
-        in image: Image, minSizeFraction: Double, minNeighbors: Int, workingSide: Int = 800
+        in image: Image, minSizeFraction: Double, minNeighbors: Int, countedShare: Double? = nil, workingSide: Int = 800
     ) throws(Failure) -> [PixelRect] {
         let gray = try workingCopy(of: image, side: workingSide), factor = gray.factor
         let minSize = Self.minSize(gray, minSizeFraction)
+        if let countedShare, let estimate = try proposer.faces(
+            in: gray.pixels, minSize: 2 * minSize, maxSize: 0, minNeighbors: 2, scaleFactor: 1.3
+        ).map(\.width).max() {
+            let start = max(minSize, Int(0.7 * countedShare * Double(estimate)))
+            let found = try confirmedFaces(in: gray.pixels, minSize: start, minNeighbors: minNeighbors)
+            if let largest = found.map(\.width).max(), start == minSize || 0.8 * countedShare * Double(largest) >= Double(start) {
+                return found.map { $0.scaled(by: 1 / factor) }
+            }
+        }
         return try confirmedFaces(in: gray.pixels, minSize: minSize, minNeighbors: minNeighbors)
             .map { $0.scaled(by: 1 / factor) }
     }

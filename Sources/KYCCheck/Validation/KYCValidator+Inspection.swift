@@ -133,7 +133,8 @@ extension KYCValidator {
         guard role == .selfie else { return }
         do throws(FaceDetector.Failure) {
             let found = rules.countedFaces(try faces.faces(
-                in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
+                in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors,
+                countedShare: rules.faceMinShareOfLargest
             ))
             result.report.faces = found.count
             if found.isEmpty {
