@@ -51,9 +51,10 @@ typedef struct CKYCVision_Document {
     /// blobs of pixels at or above 245 (after an opening of 5 px, so thin highlights and specks
     /// do not count), each at least 0.03 % of the picture, not touching the picture's edge, not
     /// filling 85 % of its upright bounding box (a white panel, strip or line printed on a
-    /// document lying square: a reflection is round or ragged), and ringed by a halo: in the band 2–8 px outside the blob at least 60 % of the pixels are
-    /// bright but not saturated (170–244) and under 5 % are dark (under 120). White paper and
-    /// margins end at print or at the picture's edge, not in a halo, and do not count.
+    /// document lying square: a reflection is round or ragged), and ringed by a halo: in the
+    /// band 2–8 px outside the blob at least 60 % of the pixels are bright but not saturated
+    /// (170–244) and under 5 % are dark (under 120). White paper and margins end at print or
+    /// at the picture's edge, not in a halo, and do not count.
     double specularShare;
     /// The focus of the content, measured on the same copy: the variance of the 4-neighbour
     /// Laplacian in tiles of 1/25 of the width, and of the tenth of the tiles with the most

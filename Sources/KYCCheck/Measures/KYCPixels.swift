@@ -42,7 +42,8 @@ struct KYCPixels {
 
     /// Every measure of a document picture in one pass (`CKYCVision_document`), each shared copy
     /// made once; nil when the picture is too small for them.
-    /// - specular reflections: saturated blobs ringed by a halo, not white paper. A clean
+    /// - specular reflections: saturated blobs ringed by a halo, not white paper nor a white
+    ///   panel printed square (a blob filling 85 % of its upright bounding box). A clean
     ///   specimen on white paper measures 0, the real specimen cards with holograms and white
     ///   panels 0–1.7 %, a reflection of radius 140 px on a 1600 px card 5.5 %;
     /// - focus of the content: real specimens measure 320–12,000, a blurred card photo 84;
