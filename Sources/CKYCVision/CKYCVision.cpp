@@ -159,6 +159,20 @@ bool supported(const Quad &quad, const cv::Mat &edges) {
     return length > 0 && cv::countNonZero(outline & edges) >= kMinEdgeSupport * length;
 }
 
+/// `quads` from the largest down, in their order where areas are equal: the first one that
+/// passes a test is the largest that does, and the costly test (`supported`) runs only until then.
+std::vector<Quad> largestFirst(const std::vector<Quad> &quads) {
+    std::vector<size_t> order(quads.size());
+    for (size_t i = 0; i < order.size(); i++) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return quads[a].area != quads[b].area ? quads[a].area > quads[b].area : a < b;
+    });
+    std::vector<Quad> sorted;
+    sorted.reserve(quads.size());
+    for (size_t i : order) sorted.push_back(quads[i]);
+    return sorted;
+}
+
 /// `picture` shrunk to 640 px on its long side and smoothed (5×5 Gaussian), and the scale.
 cv::Mat smallBlurred(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, double &scale) {
     cv::Mat picture(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes));
@@ -179,11 +193,11 @@ CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
     const cv::Mat edges = supportingEdges(maps);
     std::vector<Quad> candidates = quads(maps.faint, 0.03, 0.95);
     for (const auto &quad : quads(maps.strong, 0.03, 0.95)) candidates.push_back(quad);
-    for (const auto &quad : candidates) {
-        if (quad.area > bestArea && supported(quad, edges)) {
-            bestArea = quad.area;
-            best = quad.corners;
-        }
+    for (const auto &quad : largestFirst(candidates)) {
+        if (!supported(quad, edges)) continue;
+        bestArea = quad.area;
+        best = quad.corners;
+        break;
     }
     if (best.size() != 4) return CKYCVision_Outline{0, 0, 0, 0};
     // A document on something plain: few edges outside the outline, many inside.
@@ -222,16 +236,14 @@ extern "C" double CKYCVision_enclosingOutline(
             {float((x + w) * scale), float((y + h) * scale)}, {float(x * scale), float((y + h) * scale)}};
         const EdgeMaps maps(blurred, false);
         const cv::Mat edges = supportingEdges(maps);
-        double best = 0;
-        for (const auto &quad : quads(maps.faint, 0.1, 0.9)) {
+        for (const auto &quad : largestFirst(quads(maps.faint, 0.1, 0.9))) {
             bool encloses = true;
             for (const auto &corner : box) {
                 if (cv::pointPolygonTest(quad.corners, corner, false) < 0) encloses = false;
             }
-            if (!encloses || !supported(quad, edges)) continue;
-            best = std::max(best, quad.area / area);
+            if (encloses && supported(quad, edges)) return quad.area / area;
         }
-        return best;
+        return 0;
     } catch (...) {
         return -1;
     }
