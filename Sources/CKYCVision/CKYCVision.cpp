@@ -73,23 +73,46 @@ double specularShare(const cv::Mat &g) {
     return share;
 }
 
-/// `CKYCVision_Document`'s `focus` on the working copy `g`.
-double focus(const cv::Mat &g) {
-    cv::Mat laplacian;
+/// The mean gradient (grey levels a pixel) under which a picture's strongest tiles hold no
+/// crisp content: real documents' measure 8.8–56, a dim, soft card photo's 3.3, an empty
+/// frame's under 1 (where noise alone would look sharp).
+constexpr double kMinSharpGradient = 4;
+
+/// `CKYCVision_sharpness` on `g`: in tiles of 1/25 of the width, the standard deviation of the
+/// 4-neighbour Laplacian over the mean gradient magnitude (Sobel, divided by 8); of the tenth of
+/// the tiles with the strongest gradient (at least four), the median, scaled down in proportion
+/// when their median gradient is under `kMinSharpGradient`.
+double sharpness(const cv::Mat &g) {
+    cv::Mat laplacian, gx, gy, magnitude;
     cv::Laplacian(g, laplacian, CV_32F, 1);
+    cv::Sobel(g, gx, CV_32F, 1, 0, 3, 1.0 / 8);
+    cv::Sobel(g, gy, CV_32F, 0, 1, 3, 1.0 / 8);
+    cv::magnitude(gx, gy, magnitude);
     const int tile = std::max(8, g.cols / 25);
-    std::vector<double> variances;
+    std::vector<std::pair<double, double>> tiles;  // (mean gradient, Laplacian spread over it)
     for (int y = 1; y + tile <= g.rows - 1; y += tile) {
         for (int x = 1; x + tile <= g.cols - 1; x += tile) {
+            const cv::Rect r(x, y, tile, tile);
             cv::Scalar mean, deviation;
-            cv::meanStdDev(laplacian(cv::Rect(x, y, tile, tile)), mean, deviation);
-            variances.push_back(deviation[0] * deviation[0]);
+            cv::meanStdDev(laplacian(r), mean, deviation);
+            double gradient = cv::mean(magnitude(r))[0];
+            tiles.emplace_back(gradient, deviation[0] / (gradient + 1e-3));
         }
     }
-    if (variances.empty()) return 0;
-    std::sort(variances.begin(), variances.end(), std::greater<double>());
-    const size_t top = std::min(variances.size(), std::max<size_t>(4, variances.size() / 10));
-    return variances[(top * 3) / 4];
+    if (tiles.empty()) return 0;
+    std::sort(tiles.begin(), tiles.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    const size_t top = std::min(tiles.size(), std::max<size_t>(4, tiles.size() / 10));
+    std::vector<double> gradients, ratios;
+    for (size_t i = 0; i < top; i++) {
+        gradients.push_back(tiles[i].first);
+        ratios.push_back(tiles[i].second);
+    }
+    auto median = [](std::vector<double> &v) {
+        std::sort(v.begin(), v.end());
+        return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+    };
+    const double gradient = median(gradients);
+    return median(ratios) * std::min(1.0, gradient / kMinSharpGradient);
 }
 
 /// The angle at `b` between `a` and `c`, in degrees.
@@ -321,9 +344,19 @@ double solidPatchShare(const cv::Mat &picture) {
 }
 }  // namespace
 
+extern "C" double CKYCVision_sharpness(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
+    if (width < 16 || height < 16 || rowBytes < width) return -1;
+    try {
+        cv::setNumThreads(1);
+        return sharpness(cv::Mat(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes)));
+    } catch (...) {
+        return -1;
+    }
+}
+
 extern "C" int32_t CKYCVision_document(
     const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Document *document) {
-    *document = CKYCVision_Document{-1, -1, -1, {0, 0, 0, 0}, -1, {0, 0, 0, 0}, -1};
+    *document = CKYCVision_Document{-1, -1, {0, 0, 0, 0}, -1, {0, 0, 0, 0}, -1};
     if (width < 16 || height < 16 || rowBytes < width) return -1;
     // Each measure fails alone: an exception in one leaves the others' values.
     auto attempt = [](auto &&body) {
@@ -336,7 +369,6 @@ extern "C" int32_t CKYCVision_document(
         cv::setNumThreads(1);
         const cv::Mat g = working(gray, width, height, rowBytes);
         attempt([&] { document->specularShare = specularShare(g); });
-        attempt([&] { document->focus = focus(g); });
         attempt([&] { document->solidPatchShare = solidPatchShare(g); });
         double scale = 1;
         const cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);

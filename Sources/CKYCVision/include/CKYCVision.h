@@ -1,6 +1,6 @@
 #pragma once
 /// The KYC checks' pixel measurements over OpenCV's imgproc: glare as specular reflection,
-/// the focus of the content, and the document's outline in the frame.
+/// the sharpness of the content, and the document's outline in the frame.
 ///
 /// Every symbol is prefixed `CKYCVision_`. No C++ type or exception crosses this header: a
 /// failure is a negative return value. The functions keep no state and block their caller
@@ -56,12 +56,6 @@ typedef struct CKYCVision_Document {
     /// (170–244) and under 5 % are dark (under 120). White paper and margins end at print or
     /// at the picture's edge, not in a halo, and do not count.
     double specularShare;
-    /// The focus of the content, measured on the same copy: the variance of the 4-neighbour
-    /// Laplacian in tiles of 1/25 of the width, and of the tenth of the tiles with the most
-    /// detail, the value that three quarters of them exceed. Where the content is, as the mean
-    /// of those tiles is, but a small sharp overlay (a sticker, an icon, a sharp edge of the
-    /// table) on a blurred document no longer passes it as sharp.
-    double focus;
     /// The share (0…1) covered by the largest solid dark patch, measured on the same copy: a
     /// connected region of flat pixels (the standard deviation of each one's 9×9 neighbourhood
     /// under 1.5 grey levels) of mean luminance at most 40, filling at least 97 % of its
@@ -87,6 +81,18 @@ typedef struct CKYCVision_Document {
     CKYCVision_Crossings crossings;
     int32_t crossingsStatus;
 } CKYCVision_Document;
+
+/// How sharp the edges of the 8-bit `gray` picture are in its own pixels, whatever their
+/// contrast: in tiles of 1/25 of the width, the standard deviation of the 4-neighbour
+/// Laplacian over the mean gradient magnitude (Sobel divided by 8), and of the tenth of the
+/// tiles with the strongest gradient (at least four) the median, scaled down in proportion when
+/// their median gradient is under 4 grey levels a pixel (nothing crisp: an empty or faint
+/// frame, where noise alone would look sharp). An edge blurred over σ pixels
+/// measures about 1/σ: real phone photos and scans of documents whose print is crisp measure
+/// 1.6–6.6, blurred and smeared ones 0.5–1.4. The caller passes the picture at its own size (a
+/// copy enlarged by interpolation would measure blurred), shrunk to 1000 px wide when wider.
+/// Returns -1 when it is under 16 px a side.
+double CKYCVision_sharpness(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
 
 /// Takes every measure of the 8-bit `gray` document picture (`width`×`height`, rows `rowBytes`
 /// apart) into `document`, each shared copy and edge map made once. Returns 0, or -1 when the

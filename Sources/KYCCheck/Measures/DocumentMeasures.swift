@@ -3,8 +3,8 @@
 struct DocumentMeasures: Sendable, Hashable {
     /// The share (0…1) covered by specular reflections.
     var specularShare: Double?
-    /// The focus of the content.
-    var focus: Double?
+    /// How sharp its edges are in the picture's own pixels (`KYCPixels.sharpness()`).
+    var sharpness: Double?
     /// The document's outline, when it lies on something plain.
     var outline: DocumentOutline?
     /// How much content crosses each of the picture's edges.

@@ -55,13 +55,19 @@ public struct KYCScores: Sendable, Hashable, Codable {
     /// its text murky, 109 (29).
     static let documentDarkRange = (zero: 80.0, full: 180.0)
 
-    /// The scores of a document: sharpness from the content's focus (`KYCPixels.document()`,
-    /// which a small sharp overlay does not fool) when measured, glare from specular
+    /// The edge sharpness (`KYCPixels.sharpness()`) at which a document's sharpness score is 0
+    /// and 100; it scores 50 at 1.5. Real documents with crisp print measure 1.6–6.6 (the
+    /// softest real phone photos of whole cards 1.6–2.0: 53–75), blurred or smeared ones 0.5–1.4
+    /// (0–45). Relaxed's 35 is 1.2, strict's 65 1.8.
+    static let documentSharpnessRange = (zero: 0.5, full: 2.5)
+
+    /// The scores of a document: sharpness from its edges' sharpness in its own pixels
+    /// (`KYCPixels.sharpness()`) when measured, glare from specular
     /// reflections (`KYCPixels.document()`) when measured, exposure against
     /// `documentDarkRange` and `brightRange`.
-    init(document m: Image.QualityMeasurements, focus: Double?, specularShare: Double?) {
+    init(document m: Image.QualityMeasurements, sharpness edges: Double?, specularShare: Double?) {
         self.init(m)
-        if let focus { sharpness = Self.ratio(focus, focus + Self.focusAtFifty) }
+        if let edges { sharpness = Self.linear(edges, Self.documentSharpnessRange) }
         if let specularShare { glare = KYCPixels.glareScore(specularShare) }
         let dark = Self.linear(m.high, Self.documentDarkRange)
         let bright = Self.linear(m.low, Self.brightRange)

@@ -95,14 +95,14 @@ extension KYCValidator {
         let image = decoded.image.luminance() ?? decoded.image
         let pixels = KYCPixels(image)
         let document = role.isDocument ? pixels?.document() : nil
-        // A document's focus and glare are its OpenCV measures; the frame's stand in only where
+        // A document's sharpness and glare are its OpenCV measures; the frame's stand in only where
         // those failed.
-        let measuredApart = document?.focus != nil && document?.specularShare != nil
+        let measuredApart = document?.sharpness != nil && document?.specularShare != nil
         let measurements = pixels.map { Image.qualityMeasurements(gray: $0.copy, bytes: $0.bytes, focusAndGlare: !measuredApart) }
             ?? image.qualityMeasurements()
         if let measurements {
             let scores = role.isDocument
-                ? KYCScores(document: measurements, focus: document?.focus, specularShare: document?.specularShare)
+                ? KYCScores(document: measurements, sharpness: document?.sharpness, specularShare: document?.specularShare)
                 : KYCScores(measurements)
             result.report.scores = scores
             if role.isDocument {

@@ -155,6 +155,22 @@ import Testing
         #expect(outcome.fixed.isEmpty, "quality problems are not fixable")
     }
 
+    @Test func aPaleSoftPhotoSavedSmallIsSharpInItsOwnPixels() throws {
+        // samples/kyc/front-pale-600.jpg's case, and that of most real phone photos of cards: saved
+        // 600 px wide, the print pale (60 % contrast) and a little soft (σ 0.8 of its pixels).
+        // Enlarged to 1000 px and measured by the Laplacian's variance (which falls with the
+        // square of the contrast) it was BLURRY; in its own pixels its edges are crisp.
+        let pale = KYCSamples.documentFront.mapped { UInt8(255 - Double(255 - Int($0)) * 0.6) }
+        let small = try KYCSamples.scaled(KYCSamples.photo(pale.blurred(sigma: 0.8 * 1600 / 600)), by: 600.0 / 1600)
+        let report = validator.validate(try application(front: small), fix: false).report
+        #expect(!codes(report.front.errors).contains("BLURRY"))
+        #expect(try #require(report.front.scores).sharpness >= 60)
+        // Smeared over two of its pixels, the same picture is BLURRY.
+        let smeared = try KYCSamples.scaled(KYCSamples.photo(pale.blurred(sigma: 2 * 1600 / 600)), by: 600.0 / 1600)
+        let soft = validator.validate(try application(front: smeared), fix: false).report
+        #expect(codes(soft.front.errors).contains("BLURRY"))
+    }
+
     @Test func aWhitePanelPrintedOnTheCardIsNotGlare() throws {
         // samples/kyc/back-white-panel.jpg's case: a white signature panel a fifth of the card,
         // on the light ground, ringed by the same bright halo a reflection has. It is upright and
