@@ -149,6 +149,22 @@ def on_grain(doc, width=1080, height=1920, scale=0.6, seed=8):
     return noisy(out, 3, seed)
 
 
+def on_fabric(doc, width=1600, height=1066, scale=0.75, dx=0, seed=11):
+    """`doc` scaled by `scale` and laid on a basket-woven cloth darker than the card, `dx` pixels
+    right of the middle: squares of dark and light threads, running across in one square and
+    down in the next, whose pattern crosses every edge of the picture."""
+    rs = np.random.RandomState(seed)
+    yy, xx = np.mgrid[0:height, 0:width]
+    across = ((xx // 48) + (yy // 48)) % 2 == 0
+    threads = np.where(across, (yy // 8) % 2, (xx // 8) % 2)
+    cloth = 60 + 80 * threads + rs.normal(0, 10, (height, width))
+    rgb = np.clip(cloth[..., None] * np.array([1.05, 0.8, 0.75]), 0, 255)
+    out = Image.fromarray(rgb.astype(np.uint8)).filter(ImageFilter.GaussianBlur(0.6))
+    w, h = int(doc.width * scale), int(doc.height * scale)
+    out.paste(doc.resize((w, h), Image.LANCZOS), ((width - w) // 2 + dx, (height - h) // 2))
+    return noisy(out, 3, seed)
+
+
 def tilted(doc, width=1600, height=1200, seed=6):
     """`doc` on a table, seen at a steep angle (a trapezoid, far edge much shorter)."""
     w, h = doc.size
@@ -222,6 +238,7 @@ def main():
         ("selfie.jpg", jpeg(face), "--selfie", "pass"),
         ("back-white-panel.jpg", jpeg(card(back=True, panel=True)), "--back", "pass (its white signature panel is print, not glare)"),
         ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
+        ("front-on-fabric.jpg", jpeg(on_fabric(front)), "--front", "pass (the cloth's weave crosses every edge of the picture, but it is not the card's light ground)"),
         ("front-pale-600.jpg", jpeg(wash(front, 0.6).resize((600, 375), Image.LANCZOS).filter(ImageFilter.GaussianBlur(0.8))), "--front", "pass (a phone photo saved 600 px wide, its print pale and a little soft: sharp in its own pixels)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),
@@ -229,6 +246,7 @@ def main():
         ("bad-front-too-bright.jpg", jpeg(wash(front, 0.2)), "--front", "TOO_BRIGHT (with GLARE: washed out, the white card is one saturated blob)"),
         ("bad-front-too-small.jpg", jpeg(front.resize((300, 188), Image.LANCZOS)), "--front", "IMAGE_TOO_SMALL"),
         ("bad-front-cut-off.jpg", jpeg(on_table(front, 1600, 1200, 0.6, dx=0.3)), "--front", "DOCUMENT_CUT_OFF"),
+        ("bad-front-cut-on-fabric.jpg", jpeg(on_fabric(front, dx=400)), "--front", "DOCUMENT_CUT_OFF (the card's own print runs across the right edge; the cloth around it does not count)"),
         ("bad-front-cut-inside.jpg", jpeg(front.crop((120, 250, 1420, 930))), "--front", "DOCUMENT_CUT_OFF (no outline to find: the print runs across the picture's edges)"),
         ("bad-front-too-far.jpg", jpeg(on_table(front, 1600, 1200, 0.3)), "--front", "DOCUMENT_TOO_FAR (with TOO_DARK: under a tenth of the picture, the card is not its brightest tenth)"),
         ("bad-front-tilted.jpg", jpeg(tilted(front)), "--front", "DOCUMENT_TILTED"),

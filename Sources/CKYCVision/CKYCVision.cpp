@@ -278,24 +278,50 @@ namespace {
 constexpr int kBandFrom = 2, kBandTo = 8;
 constexpr float kCrossingGradient = 60;
 
+/// A band looks like the document's paper when at least `kMinPaperShare` of its pixels are
+/// within `kPaperTolerance` grey levels of the paper's level: the 75th luminance percentile of
+/// the picture's middle (40 % of each side), where the document lies, its light ground
+/// outweighing its print.
+constexpr double kPaperTolerance = 30, kMinPaperShare = 0.3;
+
+/// The paper's level of the small copy `blurred`: the 75th luminance percentile of its middle.
+double paperLevel(const cv::Mat &blurred) {
+    const cv::Mat middle = blurred(cv::Rect(blurred.cols * 3 / 10, blurred.rows * 3 / 10, std::max(1, blurred.cols * 4 / 10),
+                                            std::max(1, blurred.rows * 4 / 10)));
+    int histogram[256] = {0};
+    for (int y = 0; y < middle.rows; y++) {
+        for (int x = 0; x < middle.cols; x++) histogram[middle.at<uint8_t>(y, x)]++;
+    }
+    const long target = long(middle.total()) * 3 / 4;
+    long seen = 0;
+    for (int v = 0; v < 256; v++) {
+        seen += histogram[v];
+        if (seen > target) return v;
+    }
+    return 255;
+}
+
 /// The share of the positions along one edge (`side`: 0 left, 1 right, 2 top, 3 bottom) at
 /// which some pixel of the band has a gradient along the edge over `kCrossingGradient` and
-/// over the gradient across it.
-double crossingShare(const cv::Mat &gx, const cv::Mat &gy, int side) {
+/// over the gradient across it, counted only when the band looks like the document's paper
+/// (`paper`, its level): print cut by the edge runs across the document's own ground, while
+/// soil, wood grain or a cloth's weave around a whole card is darker or lighter than it.
+double crossingShare(const cv::Mat &blurred, const cv::Mat &gx, const cv::Mat &gy, int side, double paper) {
     const int w = gx.cols, h = gx.rows, n = side < 2 ? h : w;
     const cv::Mat &along = side < 2 ? gy : gx, &across = side < 2 ? gx : gy;
-    int crossed = 0;
+    int crossed = 0, papery = 0;
     for (int i = 0; i < n; i++) {
+        bool crossing = false;
         for (int d = kBandFrom; d < kBandTo; d++) {
             int x = side == 0 ? d : side == 1 ? w - 1 - d : i;
             int y = side == 2 ? d : side == 3 ? h - 1 - d : i;
+            if (std::fabs(blurred.at<uint8_t>(y, x) - paper) < kPaperTolerance) papery++;
             float a = std::fabs(along.at<float>(y, x)), c = std::fabs(across.at<float>(y, x));
-            if (a > kCrossingGradient && a > c) {
-                crossed++;
-                break;
-            }
+            if (a > kCrossingGradient && a > c) crossing = true;
         }
+        if (crossing) crossed++;
     }
+    if (papery < kMinPaperShare * n * (kBandTo - kBandFrom)) return 0;
     return double(crossed) / n;
 }
 
@@ -306,7 +332,9 @@ bool crossings(const cv::Mat &blurred, CKYCVision_Crossings &out) {
     cv::Mat gx, gy;
     cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
     cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);
-    out = CKYCVision_Crossings{crossingShare(gx, gy, 0), crossingShare(gx, gy, 1), crossingShare(gx, gy, 2), crossingShare(gx, gy, 3)};
+    const double paper = paperLevel(blurred);
+    out = CKYCVision_Crossings{crossingShare(blurred, gx, gy, 0, paper), crossingShare(blurred, gx, gy, 1, paper),
+                               crossingShare(blurred, gx, gy, 2, paper), crossingShare(blurred, gx, gy, 3, paper)};
     return true;
 }
 

@@ -140,6 +140,27 @@ enum KYCSamples {
             return out
         }
 
+        /// This canvas drawn at `scale` onto a `width`×`height` basket-woven cloth darker than
+        /// the card (squares of 48 px whose 8 px threads, 60 and 140, run across in one square and
+        /// down in the next), `dx` pixels right of the middle; what falls outside is cut off.
+        func placedOnCloth(_ width: Int, _ height: Int, scale: Double, dx: Int = 0) -> Canvas {
+            var out = Canvas(width: width, height: height, value: 0)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let across = (x / 48 + y / 48) % 2 == 0
+                    out.pixels[y * width + x] = (across ? (y / 8) % 2 : (x / 8) % 2) == 1 ? 140 : 60
+                }
+            }
+            let w = Int(Double(self.width) * scale), h = Int(Double(self.height) * scale)
+            let ox = (width - w) / 2 + dx, oy = (height - h) / 2
+            for y in 0..<h {
+                for x in 0..<w where ox + x >= 0 && ox + x < width {
+                    out.pixels[(oy + y) * width + ox + x] = pixels[Int(Double(y) / scale) * self.width + Int(Double(x) / scale)]
+                }
+            }
+            return out
+        }
+
         /// The canvas as an image.
         func image() -> Image? {
             pixels.withUnsafeBufferPointer { p in

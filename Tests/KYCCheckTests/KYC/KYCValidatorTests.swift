@@ -171,6 +171,19 @@ import Testing
         #expect(codes(soft.front.errors).contains("BLURRY"))
     }
 
+    @Test func aClothAroundTheCardIsNotItsPrintCutByTheEdge() throws {
+        // samples/kyc/front-on-fabric.jpg's case, and real cards on soil, wood, red cloth or fur:
+        // the weave crosses every edge of the picture, but it is darker than the card's ground.
+        let whole = KYCSamples.documentFront.placedOnCloth(1600, 1066, scale: 0.75)
+        let report = validator.validate(try application(front: KYCSamples.photo(whole)), fix: false).report
+        #expect(!codes(report.front.errors).contains("DOCUMENT_CUT_OFF"))
+        #expect(report.front.checks.first { $0.name == "document_edge_clear" }?.fails == false)
+        // The card moved so that a third of it runs off the right edge: its own print crosses it.
+        let cut = KYCSamples.documentFront.placedOnCloth(1600, 1066, scale: 0.75, dx: 400)
+        let cutReport = validator.validate(try application(front: KYCSamples.photo(cut)), fix: false).report
+        #expect(codes(cutReport.front.errors).contains("DOCUMENT_CUT_OFF"))
+    }
+
     @Test func aWhitePanelPrintedOnTheCardIsNotGlare() throws {
         // samples/kyc/back-white-panel.jpg's case: a white signature panel a fifth of the card,
         // on the light ground, ringed by the same bright halo a reflection has. It is upright and
