@@ -286,8 +286,9 @@ constexpr double kPaperTolerance = 30, kMinPaperShare = 0.3;
 
 /// The paper's level of the small copy `blurred`: the 75th luminance percentile of its middle.
 double paperLevel(const cv::Mat &blurred) {
-    const cv::Mat middle = blurred(cv::Rect(blurred.cols * 3 / 10, blurred.rows * 3 / 10, std::max(1, blurred.cols * 4 / 10),
-                                            std::max(1, blurred.rows * 4 / 10)));
+    const cv::Rect box(blurred.cols * 3 / 10, blurred.rows * 3 / 10, std::max(1, blurred.cols * 4 / 10),
+                       std::max(1, blurred.rows * 4 / 10));
+    const cv::Mat middle = blurred(box);
     int histogram[256] = {0};
     for (int y = 0; y < middle.rows; y++) {
         for (int x = 0; x < middle.cols; x++) histogram[middle.at<uint8_t>(y, x)]++;

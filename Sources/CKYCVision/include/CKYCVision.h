@@ -80,8 +80,8 @@ typedef struct CKYCVision_Document {
     /// looks like the document's ground, a third of its pixels or more within 30 grey levels of
     /// the 75th luminance percentile of the picture's middle (else its share is 0): print cut by
     /// the edge runs across the document's own ground, while soil, wood grain or a cloth's weave
-    /// around a whole card is darker or lighter than it. Real specimens scanned whole measure 0–0.05 on every
-    /// edge, documents cut by the frame 0.15–0.55 on one.
+    /// around a whole card is darker or lighter than it. Real specimens scanned whole measure
+    /// 0–0.05 on every edge, documents cut by the frame 0.15–0.55 on one.
     CKYCVision_Crossings crossings;
     int32_t crossingsStatus;
 } CKYCVision_Document;
@@ -91,11 +91,11 @@ typedef struct CKYCVision_Document {
 /// Laplacian over the mean gradient magnitude (Sobel divided by 8), and of the tenth of the
 /// tiles with the strongest gradient (at least four) the median, scaled down in proportion when
 /// their median gradient is under 4 grey levels a pixel (nothing crisp: an empty or faint
-/// frame, where noise alone would look sharp). An edge blurred over σ pixels
-/// measures about 1/σ: real phone photos and scans of documents whose print is crisp measure
-/// 1.6–6.6, blurred and smeared ones 0.5–1.4. The caller passes the picture at its own size (a
-/// copy enlarged by interpolation would measure blurred), shrunk to 1000 px wide when wider.
-/// Returns -1 when it is under 16 px a side.
+/// frame, where noise alone would look sharp). An edge blurred over σ pixels measures about
+/// 1/σ: real phone photos and scans of documents whose print is crisp measure 1.6–6.6, blurred
+/// and smeared ones 0.5–1.4. The caller passes the picture at its own size (a copy enlarged by
+/// interpolation would measure blurred), shrunk to 1000 px wide when wider. Returns -1 when it
+/// is under 16 px a side.
 double CKYCVision_sharpness(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
 
 /// Takes every measure of the 8-bit `gray` document picture (`width`×`height`, rows `rowBytes`

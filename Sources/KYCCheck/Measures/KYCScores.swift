@@ -57,7 +57,7 @@ public struct KYCScores: Sendable, Hashable, Codable {
 
     /// The edge sharpness (`KYCPixels.sharpness()`) at which a document's sharpness score is 0
     /// and 100; it scores 50 at 1.5. Real documents with crisp print measure 1.6–6.6 (the
-    /// softest real phone photos of whole cards 1.6–2.0: 53–75), blurred or smeared ones 0.5–1.4
+    /// softest real phone photos of whole cards 1.6–2.0: 55–75), blurred or smeared ones 0.5–1.4
     /// (0–45). Relaxed's 35 is 1.2, strict's 65 1.8.
     static let documentSharpnessRange = (zero: 0.5, full: 2.5)
 
