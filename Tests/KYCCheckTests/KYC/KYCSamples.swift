@@ -129,12 +129,18 @@ enum KYCSamples {
 
         /// This canvas drawn at `scale` onto a plain `width`×`height` ground of `value`.
         func placed(on width: Int, _ height: Int, value: UInt8, scale: Double) -> Canvas {
-            var out = Canvas(width: width, height: height, value: value)
-            let w = Int(Double(self.width) * scale), h = Int(Double(self.height) * scale)
-            let ox = (width - w) / 2, oy = (height - h) / 2
-            for y in 0..<h {
-                for x in 0..<w {
-                    out.pixels[(oy + y) * width + ox + x] = pixels[Int(Double(y) / scale) * self.width + Int(Double(x) / scale)]
+            placed(onto: Canvas(width: width, height: height, value: value), scale: scale)
+        }
+
+        /// This canvas drawn at `scale` onto `ground`, `dx` pixels right of its middle; what
+        /// falls outside the ground is cut off.
+        func placed(onto ground: Canvas, scale: Double, dx: Int = 0) -> Canvas {
+            var out = ground
+            let w = Int(Double(width) * scale), h = Int(Double(height) * scale)
+            let ox = (ground.width - w) / 2 + dx, oy = (ground.height - h) / 2
+            for y in 0..<h where oy + y >= 0 && oy + y < ground.height {
+                for x in 0..<w where ox + x >= 0 && ox + x < ground.width {
+                    out.pixels[(oy + y) * ground.width + ox + x] = pixels[Int(Double(y) / scale) * width + Int(Double(x) / scale)]
                 }
             }
             return out
@@ -144,21 +150,14 @@ enum KYCSamples {
         /// the card (squares of 48 px whose 8 px threads, 60 and 140, run across in one square and
         /// down in the next), `dx` pixels right of the middle; what falls outside is cut off.
         func placedOnCloth(_ width: Int, _ height: Int, scale: Double, dx: Int = 0) -> Canvas {
-            var out = Canvas(width: width, height: height, value: 0)
+            var cloth = Canvas(width: width, height: height, value: 0)
             for y in 0..<height {
                 for x in 0..<width {
                     let across = (x / 48 + y / 48) % 2 == 0
-                    out.pixels[y * width + x] = (across ? (y / 8) % 2 : (x / 8) % 2) == 1 ? 140 : 60
+                    cloth.pixels[y * width + x] = (across ? (y / 8) % 2 : (x / 8) % 2) == 1 ? 140 : 60
                 }
             }
-            let w = Int(Double(self.width) * scale), h = Int(Double(self.height) * scale)
-            let ox = (width - w) / 2 + dx, oy = (height - h) / 2
-            for y in 0..<h {
-                for x in 0..<w where ox + x >= 0 && ox + x < width {
-                    out.pixels[(oy + y) * width + ox + x] = pixels[Int(Double(y) / scale) * self.width + Int(Double(x) / scale)]
-                }
-            }
-            return out
+            return placed(onto: cloth, scale: scale, dx: dx)
         }
 
         /// The canvas as an image.
