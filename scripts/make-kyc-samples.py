@@ -134,15 +134,17 @@ def on_table(doc, width, height, scale, dx=0.0, dy=0.0, seed=5):
     return table
 
 
-def on_grain(doc, width=1080, height=1920, scale=0.6, seed=8):
-    """`doc` scaled by `scale` and laid in the middle of a wooden table: orange-brown with long,
-    wavy streaks of grain that run into the card's edges (a portrait phone photo)."""
+def on_grain(doc, width=1080, height=1920, scale=0.6, seed=8, wood=(190, 110, 50), grain=1.0):
+    """`doc` scaled by `scale` and laid in the middle of a wooden table of colour `wood`
+    (orange-brown by default) with long, wavy streaks of grain, `grain` times the default
+    contrast, that run into the card's edges and across the picture's left and right edges (a
+    portrait phone photo by default)."""
     rs = np.random.RandomState(seed)
     yy, xx = np.mgrid[0:height, 0:width].astype(float)
     wave = yy + 40 * np.sin(xx / 230.0 + 1.3) + 12 * np.sin(xx / 61.0)
     streaks = sum(a * np.sin(wave / p + rs.uniform(0, 6.3)) for a, p in ((14, 9.0), (9, 3.7), (6, 23.0)))
-    shade = (streaks + rs.normal(0, 4, (height, width)))[..., None]
-    table = np.clip(np.array([190, 110, 50], dtype=float) + shade * np.array([1.0, 0.7, 0.4]), 0, 255)
+    shade = (grain * streaks + rs.normal(0, 4, (height, width)))[..., None]
+    table = np.clip(np.array(wood, dtype=float) + shade * np.array([1.0, 0.7, 0.4]), 0, 255)
     out = Image.fromarray(table.astype(np.uint8)).filter(ImageFilter.GaussianBlur(1.2))
     w, h = int(doc.width * scale), int(doc.height * scale)
     out.paste(doc.resize((w, h), Image.LANCZOS), ((width - w) // 2, (height - h) // 2))
@@ -238,6 +240,7 @@ def main():
         ("selfie.jpg", jpeg(face), "--selfie", "pass"),
         ("back-white-panel.jpg", jpeg(card(back=True, panel=True)), "--back", "pass (its white signature panel is print, not glare)"),
         ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
+        ("front-on-light-wood.jpg", jpeg(on_grain(front, 1600, 1066, 0.75, wood=(236, 200, 150), grain=3)), "--front", "pass (light wood as bright as the card's ground, its grain across the left and right edges: another colour than the card)"),
         ("front-on-fabric.jpg", jpeg(on_fabric(front)), "--front", "pass (the cloth's weave crosses every edge of the picture, but it is not the card's light ground)"),
         ("front-pale-600.jpg", jpeg(wash(front, 0.6).resize((600, 375), Image.LANCZOS).filter(ImageFilter.GaussianBlur(0.8))), "--front", "pass (a phone photo saved 600 px wide, its print pale and a little soft: sharp in its own pixels)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),

@@ -281,11 +281,38 @@ constexpr float kCrossingGradient = 60;
 /// A band looks like the document's paper when at least `kMinPaperShare` of its pixels are
 /// within `kPaperTolerance` grey levels of the paper's level: the 75th luminance percentile of
 /// the picture's middle (40 % of each side), where the document lies, its light ground
-/// outweighing its print.
-constexpr double kPaperTolerance = 30, kMinPaperShare = 0.3;
+/// outweighing its print. In a colour picture they must also be within `kPaperChroma` of the
+/// paper's colour (on both of CIELAB's a and b, 8-bit scale): the median of the middle's
+/// pixels at the paper's level. Light wood or a beige cloth can match a card's grey level, not
+/// its colour.
+constexpr double kPaperTolerance = 30, kMinPaperShare = 0.3, kPaperChroma = 20;
 
-/// The paper's level of the small copy `blurred`: the 75th luminance percentile of its middle.
-double paperLevel(const cv::Mat &blurred) {
+/// The document's ground: its grey level and, in a colour picture, its colour.
+struct Paper {
+    double level;
+    /// The CIELAB copy (8-bit, a and b offset by 128) the size of the gray one; empty for a
+    /// gray picture, and then `a` and `b` are unused.
+    cv::Mat lab;
+    double a = 128, b = 128;
+
+    /// Whether the pixel at (`x`, `y`) of the gray copy `blurred` looks like the paper.
+    bool matches(const cv::Mat &blurred, int x, int y) const {
+        if (std::fabs(blurred.at<uint8_t>(y, x) - level) >= kPaperTolerance) return false;
+        if (lab.empty()) return true;
+        const cv::Vec3b &p = lab.at<cv::Vec3b>(y, x);
+        return std::fabs(p[1] - a) < kPaperChroma && std::fabs(p[2] - b) < kPaperChroma;
+    }
+};
+
+/// The median of `values` (not empty), which it reorders.
+double median(std::vector<uint8_t> &values) {
+    std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
+    return values[values.size() / 2];
+}
+
+/// The paper of the small copy `blurred`, its colour read from `lab` (empty for a gray
+/// picture): its level is the 75th luminance percentile of the picture's middle.
+Paper paperOf(const cv::Mat &blurred, const cv::Mat &lab) {
     const cv::Rect box(blurred.cols * 3 / 10, blurred.rows * 3 / 10, std::max(1, blurred.cols * 4 / 10),
                        std::max(1, blurred.rows * 4 / 10));
     const cv::Mat middle = blurred(box);
@@ -295,19 +322,39 @@ double paperLevel(const cv::Mat &blurred) {
     }
     const long target = long(middle.total()) * 3 / 4;
     long seen = 0;
+    Paper paper{255, lab};
     for (int v = 0; v < 256; v++) {
         seen += histogram[v];
-        if (seen > target) return v;
+        if (seen > target) {
+            paper.level = v;
+            break;
+        }
     }
-    return 255;
+    if (lab.empty()) return paper;
+    std::vector<uint8_t> as, bs;
+    for (int y = box.y; y < box.y + box.height; y++) {
+        for (int x = box.x; x < box.x + box.width; x++) {
+            if (std::fabs(blurred.at<uint8_t>(y, x) - paper.level) >= kPaperTolerance) continue;
+            const cv::Vec3b &p = lab.at<cv::Vec3b>(y, x);
+            as.push_back(p[1]);
+            bs.push_back(p[2]);
+        }
+    }
+    if (as.empty()) {
+        paper.lab = cv::Mat();
+        return paper;
+    }
+    paper.a = median(as);
+    paper.b = median(bs);
+    return paper;
 }
 
 /// The share of the positions along one edge (`side`: 0 left, 1 right, 2 top, 3 bottom) at
 /// which some pixel of the band has a gradient along the edge over `kCrossingGradient` and
-/// over the gradient across it, counted only when the band looks like the document's paper
-/// (`paper`, its level): print cut by the edge runs across the document's own ground, while
-/// soil, wood grain or a cloth's weave around a whole card is darker or lighter than it.
-double crossingShare(const cv::Mat &blurred, const cv::Mat &gx, const cv::Mat &gy, int side, double paper) {
+/// over the gradient across it, counted only when the band looks like the document's `paper`:
+/// print cut by the edge runs across the document's own ground, while soil, wood grain or a
+/// cloth's weave around a whole card is darker, lighter or another colour.
+double crossingShare(const cv::Mat &blurred, const cv::Mat &gx, const cv::Mat &gy, int side, const Paper &paper) {
     const int w = gx.cols, h = gx.rows, n = side < 2 ? h : w;
     const cv::Mat &along = side < 2 ? gy : gx, &across = side < 2 ? gx : gy;
     int crossed = 0, papery = 0;
@@ -316,7 +363,7 @@ double crossingShare(const cv::Mat &blurred, const cv::Mat &gx, const cv::Mat &g
         for (int d = kBandFrom; d < kBandTo; d++) {
             int x = side == 0 ? d : side == 1 ? w - 1 - d : i;
             int y = side == 2 ? d : side == 3 ? h - 1 - d : i;
-            if (std::fabs(blurred.at<uint8_t>(y, x) - paper) < kPaperTolerance) papery++;
+            if (paper.matches(blurred, x, y)) papery++;
             float a = std::fabs(along.at<float>(y, x)), c = std::fabs(across.at<float>(y, x));
             if (a > kCrossingGradient && a > c) crossing = true;
         }
@@ -326,14 +373,27 @@ double crossingShare(const cv::Mat &blurred, const cv::Mat &gx, const cv::Mat &g
     return double(crossed) / n;
 }
 
-/// `CKYCVision_Document`'s `crossings` on the small copy `blurred`; false when it is too small
-/// for the bands.
-bool crossings(const cv::Mat &blurred, CKYCVision_Crossings &out) {
+/// The colour picture `rgb` (packed R G B, `width`×`height`; null for a gray picture) as a
+/// CIELAB copy the size of the small gray copy `blurred`, shrunk and smoothed as it was; empty
+/// when there is none.
+cv::Mat labCopy(const uint8_t *rgb, int32_t width, int32_t height, const cv::Mat &blurred) {
+    if (rgb == nullptr || width < 16 || height < 16) return cv::Mat();
+    const cv::Mat picture(height, width, CV_8UC3, const_cast<uint8_t *>(rgb), static_cast<size_t>(width) * 3);
+    cv::Mat small, smooth, lab;
+    cv::resize(picture, small, blurred.size(), 0, 0, cv::INTER_AREA);
+    cv::GaussianBlur(small, smooth, cv::Size(5, 5), 0);
+    cv::cvtColor(smooth, lab, cv::COLOR_RGB2Lab);
+    return lab;
+}
+
+/// `CKYCVision_Document`'s `crossings` on the small copy `blurred` and its CIELAB copy `lab`
+/// (empty for a gray picture); false when it is too small for the bands.
+bool crossings(const cv::Mat &blurred, const cv::Mat &lab, CKYCVision_Crossings &out) {
     if (blurred.cols <= 2 * kBandTo || blurred.rows <= 2 * kBandTo) return false;
     cv::Mat gx, gy;
     cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
     cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);
-    const double paper = paperLevel(blurred);
+    const Paper paper = paperOf(blurred, lab);
     out = CKYCVision_Crossings{crossingShare(blurred, gx, gy, 0, paper), crossingShare(blurred, gx, gy, 1, paper),
                                crossingShare(blurred, gx, gy, 2, paper), crossingShare(blurred, gx, gy, 3, paper)};
     return true;
@@ -384,7 +444,8 @@ extern "C" double CKYCVision_sharpness(const uint8_t *gray, int32_t width, int32
 }
 
 extern "C" int32_t CKYCVision_document(
-    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, CKYCVision_Document *document) {
+    const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, const uint8_t *rgb, int32_t rgbWidth,
+    int32_t rgbHeight, CKYCVision_Document *document) {
     *document = CKYCVision_Document{-1, -1, {0, 0, 0, 0}, -1, {0, 0, 0, 0}, -1};
     if (width < 16 || height < 16 || rowBytes < width) return -1;
     // Each measure fails alone: an exception in one leaves the others' values.
@@ -406,7 +467,10 @@ extern "C" int32_t CKYCVision_document(
             document->outline = outline(blurred, maps);
             document->outlineStatus = 0;
         });
-        attempt([&] { document->crossingsStatus = crossings(blurred, document->crossings) ? 0 : -1; });
+        attempt([&] {
+            const cv::Mat lab = labCopy(rgb, rgbWidth, rgbHeight, blurred);
+            document->crossingsStatus = crossings(blurred, lab, document->crossings) ? 0 : -1;
+        });
         return 0;
     } catch (...) {
         return -1;

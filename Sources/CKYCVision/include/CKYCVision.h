@@ -80,8 +80,11 @@ typedef struct CKYCVision_Document {
     /// looks like the document's ground, a third of its pixels or more within 30 grey levels of
     /// the 75th luminance percentile of the picture's middle (else its share is 0): print cut by
     /// the edge runs across the document's own ground, while soil, wood grain or a cloth's weave
-    /// around a whole card is darker or lighter than it. Real specimens scanned whole measure
-    /// 0–0.05 on every edge, documents cut by the frame 0.15–0.55 on one.
+    /// around a whole card is darker or lighter than it. In a colour picture the band's pixels
+    /// must also be within 20 of the middle's paper colour on CIELAB's a and b (8-bit scale):
+    /// light wood or a beige cloth can match a card's grey level, not its colour. Real
+    /// specimens scanned whole measure 0–0.05 on every edge, documents cut by the frame
+    /// 0.15–0.55 on one.
     CKYCVision_Crossings crossings;
     int32_t crossingsStatus;
 } CKYCVision_Document;
@@ -99,11 +102,14 @@ typedef struct CKYCVision_Document {
 double CKYCVision_sharpness(const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes);
 
 /// Takes every measure of the 8-bit `gray` document picture (`width`×`height`, rows `rowBytes`
-/// apart) into `document`, each shared copy and edge map made once. Returns 0, or -1 when the
-/// picture is too small (under 16 px a side) or no copy could be made.
+/// apart) into `document`, each shared copy and edge map made once. `rgb`, when not null, is
+/// the same picture in colour at any size of at least 16 px a side (packed R G B,
+/// `rgbWidth`×`rgbHeight`, rows `3 × rgbWidth` apart): the crossings then also ask the band for
+/// the document's colour. Returns 0, or -1 when the picture is too small (under 16 px a side)
+/// or no copy could be made.
 int32_t CKYCVision_document(
     const uint8_t *_Nonnull gray, int32_t width, int32_t height, int32_t rowBytes,
-    CKYCVision_Document *_Nonnull document);
+    const uint8_t *_Nullable rgb, int32_t rgbWidth, int32_t rgbHeight, CKYCVision_Document *_Nonnull document);
 
 #ifdef __cplusplus
 }

@@ -55,14 +55,20 @@ struct KYCPixels {
     /// - the sharpness of its edges in the picture's own pixels (``sharpness()``);
     /// - the outline when the document lies on something plain (none on a full-frame scan);
     /// - edge crossings: real specimens scanned or photographed whole measure 0–0.05 on every
-    ///   edge, documents cut by the frame 0.15–0.55 on the edge they run past;
+    ///   edge, documents cut by the frame 0.15–0.55 on the edge they run past; on `colour`, the
+    ///   picture as decoded, an edge's band must also have the document's colour (nil or a gray
+    ///   picture: its grey level alone);
     /// - the largest solid dark patch not touching the edge: the real box over a licence's
     ///   fingerprint measures 0.031, every real specimen 0.
-    func document() -> DocumentMeasures? {
+    func document(colour: Image? = nil) -> DocumentMeasures? {
         var found = CKYCVision_Document()
+        let small = colour.flatMap(Self.smallColour)
         let status = bytes.withUnsafeBufferPointer { p -> Int32 in
             guard let base = p.baseAddress else { return -1 }
-            return CKYCVision_document(base, width, height, width, &found)
+            guard let small else { return CKYCVision_document(base, width, height, width, nil, 0, 0, &found) }
+            return small.rgb.withUnsafeBufferPointer { rgb in
+                CKYCVision_document(base, width, height, width, rgb.baseAddress, small.width, small.height, &found)
+            }
         }
         guard status == 0 else { return nil }
         func measured(_ value: Double) -> Double? { value >= 0 ? value : nil }
@@ -79,6 +85,16 @@ struct KYCPixels {
                 : nil,
             solidPatchShare: measured(found.solidPatchShare)
         )
+    }
+
+    /// The colour `picture`'s packed R G B pixels at most 640 px on its long side, the size
+    /// the crossings are measured at; nil for a gray picture or on failure.
+    private static func smallColour(_ picture: Image) -> (rgb: [UInt8], width: Int32, height: Int32)? {
+        guard picture.depth == 32,
+              let small = picture.scaled(by: min(1, 640 / Double(max(1, picture.width, picture.height)))),
+              let rgb = small.packedBytes(), rgb.count == small.width * small.height * 3
+        else { return nil }
+        return (rgb, Int32(small.width), Int32(small.height))
     }
 
     /// How sharp the picture's edges are in its own pixels, whatever their contrast

@@ -94,7 +94,7 @@ extension KYCValidator {
         // for it is measured alone).
         let image = decoded.image.luminance() ?? decoded.image
         let pixels = KYCPixels(image)
-        let document = role.isDocument ? pixels?.document() : nil
+        let document = role.isDocument ? pixels?.document(colour: decoded.image) : nil
         // A document's sharpness and glare are its OpenCV measures; the frame's stand in only where
         // those failed.
         let measuredApart = document?.sharpness != nil && document?.specularShare != nil

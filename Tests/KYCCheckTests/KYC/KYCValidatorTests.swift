@@ -7,6 +7,9 @@ import Testing
 /// The validator end to end on real image files: generated renders, hand-made headers, the
 /// face fixtures, and the real OpenCV detector.
 @Suite struct KYCValidatorTests {
+    /// The rendered samples, `samples/kyc`.
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples/kyc")
     let validator: KYCValidator
 
     init() throws {
@@ -184,6 +187,20 @@ import Testing
         #expect(codes(cutReport.front.errors).contains("DOCUMENT_CUT_OFF"))
     }
 
+    @Test func lightWoodAsBrightAsTheCardIsNotItsPrintCutByTheEdge() throws {
+        // samples/kyc/front-on-light-wood.jpg's case, and a real card on light wood: the grain
+        // crosses the left and right edges and is as bright as the card's ground, but another
+        // colour (yellow where the card is blue-grey), so it is not the card's print cut by the edge.
+        let wood = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-on-light-wood.jpg")))
+        let report = validator.validate(try application(front: wood), fix: false).report
+        #expect(!codes(report.front.errors).contains("DOCUMENT_CUT_OFF"))
+        #expect(report.front.checks.first { $0.name == "document_edge_clear" }?.score == 100)
+        // The same picture cut through the card's right part: its own print crosses that edge.
+        let picture = try ImageDecoder.decode(wood).image
+        let cut = try #require(picture.cropped(to: PixelRect(x: 0, y: 0, width: 1000, height: picture.height))?.jpegData(quality: 90))
+        #expect(codes(validator.validate(try application(front: cut), fix: false).report.front.errors).contains("DOCUMENT_CUT_OFF"))
+    }
+
     @Test func aWhitePanelPrintedOnTheCardIsNotGlare() throws {
         // samples/kyc/back-white-panel.jpg's case: a white signature panel a fifth of the card,
         // on the light ground, ringed by the same bright halo a reflection has. It is upright and
@@ -220,9 +237,7 @@ import Testing
         // samples/kyc/front-on-wood.jpg: the card in the middle of a portrait photo, on wood
         // whose faint grain runs into its edges. The outline joined to the grain reached the
         // picture's edges (margin 0, DOCUMENT_CUT_OFF); the card's own outline is a third of it.
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples/kyc")
-        let wood = Array(try Data(contentsOf: samples.appendingPathComponent("front-on-wood.jpg")))
+        let wood = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-on-wood.jpg")))
         let report = validator.validate(try application(front: wood), fix: false).report
         #expect(report.front.errors.isEmpty)
         let margin = try #require(report.front.checks.first { $0.name == "document_margin" })
