@@ -126,6 +126,23 @@ def card(back=False, seed=3, width=1600, height=1000, panel=False):
     return noisy(img.filter(ImageFilter.GaussianBlur(0.6)), 3, seed)
 
 
+def scanned_to_edges(doc, radius=60, inset=24, seed=12):
+    """`doc` as a scanner crops it to the card: `inset` px of each side cut away (its frame line
+    with them), fine wavy guilloche lines printed over it to its very edges, its ground a
+    little darker than the scanner's white lid, on which its rounded corners (`radius` px)
+    lie."""
+    doc = doc.crop((inset, inset, doc.width - inset, doc.height - inset))
+    w, h = doc.size
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    lines = (np.abs(np.sin((yy + 25 * np.sin(xx / 70.0)) / 9.0)) < 0.2)[..., None]
+    ground = np.asarray(doc).astype(float) * 0.92
+    inked = np.where(lines, ground * 0.5 + np.array([170, 90, 40]) * 0.5, ground)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, w - 1, h - 1], radius=radius, fill=255)
+    out = Image.composite(Image.fromarray(inked.astype(np.uint8)), Image.new("RGB", (w, h), (255, 255, 255)), mask)
+    return noisy(out, 3, seed)
+
+
 def on_table(doc, width, height, scale, dx=0.0, dy=0.0, seed=5):
     """`doc` scaled by `scale` and laid on a plain grey table, moved by (dx, dy) of the frame."""
     table = noisy(Image.new("RGB", (width, height), (118, 112, 104)).filter(ImageFilter.GaussianBlur(0)), 3, seed)
@@ -242,6 +259,7 @@ def main():
         ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
         ("front-on-light-wood.jpg", jpeg(on_grain(front, 1600, 1066, 0.75, wood=(236, 200, 150), grain=3)), "--front", "pass (light wood as bright as the card's ground, its grain across the left and right edges: another colour than the card)"),
         ("front-on-fabric.jpg", jpeg(on_fabric(front)), "--front", "pass (the cloth's weave crosses every edge of the picture, but it is not the card's light ground)"),
+        ("front-scanned-to-edges.jpg", jpeg(scanned_to_edges(front)), "--front", "pass (a scan cut to the card, its guilloche printed to the edges: its four rounded corners show it whole)"),
         ("front-pale-600.jpg", jpeg(wash(front, 0.6).resize((600, 375), Image.LANCZOS).filter(ImageFilter.GaussianBlur(0.8))), "--front", "pass (a phone photo saved 600 px wide, its print pale and a little soft: sharp in its own pixels)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),

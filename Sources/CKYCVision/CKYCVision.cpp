@@ -386,10 +386,51 @@ cv::Mat labCopy(const uint8_t *rgb, int32_t width, int32_t height, const cv::Mat
     return lab;
 }
 
+/// A picture corner holds a card's rounded corner when, walking from the corner pixel, the
+/// colour changes by over `kCornerStep` (on CIELAB's L, a or b, 8-bit scale; gray level for a
+/// gray picture) along both edges within `kCornerReach` of the short side, and along the
+/// diagonal in under `kCornerDiagonal` of the nearer of those: the background that a rounded
+/// corner leaves reaches a radius along the edges and 0.29 of it along the diagonal.
+constexpr double kCornerStep = 25, kCornerReach = 0.08, kCornerDiagonal = 0.6;
+
+/// The steps from the corner (`x`, `y`) in the direction (`dx`, `dy`) to the first pixel whose
+/// colour differs from the corner's by over `kCornerStep`, or 0 when none does within `reach`.
+int stepsToChange(const cv::Mat &blurred, const cv::Mat &lab, int x, int y, int dx, int dy, int reach) {
+    for (int d = 1; d <= reach; d++) {
+        const int px = x + d * dx, py = y + d * dy;
+        double change = std::fabs(double(blurred.at<uint8_t>(py, px)) - blurred.at<uint8_t>(y, x));
+        if (!lab.empty()) {
+            const cv::Vec3b &a = lab.at<cv::Vec3b>(y, x), &b = lab.at<cv::Vec3b>(py, px);
+            change = std::max({std::fabs(double(a[0]) - b[0]), std::fabs(double(a[1]) - b[1]), std::fabs(double(a[2]) - b[2])});
+        }
+        if (change > kCornerStep) return d;
+    }
+    return 0;
+}
+
+/// Whether each of the picture's four corners holds a card's rounded corner: a picture cropped
+/// to a whole card, whose print may run to its edges (a scan cut to the card).
+bool roundedCorners(const cv::Mat &blurred, const cv::Mat &lab) {
+    const int w = blurred.cols, h = blurred.rows, reach = int(kCornerReach * std::min(w, h));
+    for (int corner = 0; corner < 4; corner++) {
+        const int x = corner % 2 ? w - 1 : 0, y = corner / 2 ? h - 1 : 0, dx = corner % 2 ? -1 : 1, dy = corner / 2 ? -1 : 1;
+        const int along = stepsToChange(blurred, lab, x, y, dx, 0, reach);
+        const int down = stepsToChange(blurred, lab, x, y, 0, dy, reach);
+        const int diagonal = stepsToChange(blurred, lab, x, y, dx, dy, reach);
+        if (along == 0 || down == 0 || diagonal < 2 || diagonal >= kCornerDiagonal * std::min(along, down)) return false;
+    }
+    return true;
+}
+
 /// `CKYCVision_Document`'s `crossings` on the small copy `blurred` and its CIELAB copy `lab`
-/// (empty for a gray picture); false when it is too small for the bands.
+/// (empty for a gray picture); false when it is too small for the bands. A picture cropped to
+/// a whole card (`roundedCorners`) has none.
 bool crossings(const cv::Mat &blurred, const cv::Mat &lab, CKYCVision_Crossings &out) {
     if (blurred.cols <= 2 * kBandTo || blurred.rows <= 2 * kBandTo) return false;
+    if (roundedCorners(blurred, lab)) {
+        out = CKYCVision_Crossings{0, 0, 0, 0};
+        return true;
+    }
     cv::Mat gx, gy;
     cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
     cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);

@@ -201,6 +201,20 @@ import Testing
         #expect(codes(validator.validate(try application(front: cut), fix: false).report.front.errors).contains("DOCUMENT_CUT_OFF"))
     }
 
+    @Test func aScanCutToTheCardIsWholeByItsFourRoundedCorners() throws {
+        // samples/kyc/front-scanned-to-edges.jpg's case, and a real licence scanned and cut to
+        // the card: its guilloche runs across the picture's left and right edges on the card's
+        // own light ground, but each picture corner holds one of the card's rounded corners.
+        let scan = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-scanned-to-edges.jpg")))
+        let report = validator.validate(try application(front: scan), fix: false).report
+        #expect(report.front.errors.isEmpty)
+        #expect(report.front.checks.first { $0.name == "document_edge_clear" }?.score == 100)
+        // Cut through the card's right part, its right corners gone: the guilloche crosses.
+        let picture = try ImageDecoder.decode(scan).image
+        let cut = try #require(picture.cropped(to: PixelRect(x: 0, y: 0, width: 1000, height: picture.height))?.jpegData(quality: 90))
+        #expect(codes(validator.validate(try application(front: cut), fix: false).report.front.errors).contains("DOCUMENT_CUT_OFF"))
+    }
+
     @Test func aWhitePanelPrintedOnTheCardIsNotGlare() throws {
         // samples/kyc/back-white-panel.jpg's case: a white signature panel a fifth of the card,
         // on the light ground, ringed by the same bright halo a reflection has. It is upright and
