@@ -76,10 +76,15 @@ extension KYCRules {
         ]
     }
 
+    /// `NO_FACE`: the selfie shows no face that counts.
+    var noFaceIssue: KYCIssue {
+        KYCIssue(.noFace, "no face was found; the selfie must show one face, facing the camera")
+    }
+
     /// `NO_FACE` or `MULTIPLE_FACES` unless exactly one face was found.
     public func faceIssue(count: Int) -> KYCIssue? {
         switch count {
-        case 0: KYCIssue(.noFace, "no face was found; the selfie must show one face, facing the camera")
+        case 0: noFaceIssue
         case 1: nil
         default: KYCIssue(.multipleFaces, "\(count) faces were found; the selfie must show exactly one")
         }

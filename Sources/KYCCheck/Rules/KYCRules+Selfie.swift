@@ -79,6 +79,6 @@ extension KYCRules {
                 return KYCIssue(.faceTooSmall, "only a small face was found, \(size)% of the picture's long side, under \(threshold)%: hold the phone closer so that the face fills more of the picture")
             }
         }
-        return faceIssue(count: 0) ?? KYCIssue(.noFace, "no face was found")
+        return noFaceIssue
     }
 }

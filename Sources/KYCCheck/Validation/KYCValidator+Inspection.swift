@@ -138,7 +138,19 @@ extension KYCValidator {
             ))
             result.report.faces = found.count
             if found.isEmpty {
-                result.report.errors.append(try missingFaceIssue(in: image))
+                // A frame too dark to show a face is not searched for a cut or a small one: what
+                // those searches find in the dark is noise. It has no face, and it is too dark. (A
+                // washed-out frame is searched: a tiny face on a light wall reads as one.)
+                let exposure = measurements.map { rules.frameExposureCheck(low: $0.low, high: $0.high) }
+                if let issue = exposure?.issue, issue.code == .tooDark {
+                    result.report.errors.append(rules.noFaceIssue)
+                } else {
+                    result.report.errors.append(try missingFaceIssue(in: image))
+                }
+                if let exposure {
+                    result.report.checks.append(exposure.measure)
+                    if let issue = exposure.issue { result.report.errors.append(issue) }
+                }
             } else if let faceIssue = rules.faceIssue(count: found.count) {
                 result.report.errors.append(faceIssue)
             }
@@ -149,10 +161,6 @@ extension KYCValidator {
                 if rules.checksScreenRecapture, let screen = rules.recaptureIssue(enclosingShare: pixels?.enclosingOutline(of: found[0])) {
                     result.report.errors.append(screen)
                 }
-            } else if found.isEmpty, let measurements {
-                let judged = rules.frameExposureCheck(low: measurements.low, high: measurements.high)
-                result.report.checks.append(judged.measure)
-                if let issue = judged.issue { result.report.errors.append(issue) }
             }
         } catch {
             result.report.errors.append(KYCIssue(.faceDetectionFailed, "face detection failed: \(error.message)"))

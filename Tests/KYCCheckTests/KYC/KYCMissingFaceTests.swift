@@ -78,6 +78,17 @@ import Testing
         #expect(!codes(report.errors).contains("NO_FACE"))
     }
 
+    @Test func aFrameTooDarkToShowAFaceIsNoFaceNotASmallOne() throws {
+        // The far-away astronaut on a wall dimmed to an eighth (the frame's 90th percentile
+        // about 20): too dark to show a face. The search for small faces is not run there (in
+        // such a frame it finds noise as often as a face: the real 522, a night street, gave
+        // FACE_CUT_OFF); the answer is NO_FACE and TOO_DARK.
+        let dark = try Self.astronaut(scaledBy: 1).placed(on: 1600, 1200, value: 150, scale: 0.5).mapped { UInt8(Double($0) * 0.12) }
+        let report = selfieReport(KYCSamples.photo(dark))
+        #expect(report.faces == 0)
+        #expect(codes(report.errors) == ["NO_FACE", "TOO_DARK"])
+    }
+
     @Test func aFaceCutByTheLeftEdgeIsCutOffNotMissing() throws {
         let big = try Self.astronaut(scaledBy: 2)
         let image = try #require(big.image())
