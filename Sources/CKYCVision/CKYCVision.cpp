@@ -282,7 +282,7 @@ constexpr float kCrossingGradient = 60;
 /// within `kPaperTolerance` grey levels of the paper's level: the 75th luminance percentile of
 /// the picture's middle (40 % of each side), where the document lies, its light ground
 /// outweighing its print. In a colour picture they must also be within `kPaperChroma` of the
-/// paper's colour (on both of CIELAB's a and b, 8-bit scale): the median of the middle's
+/// paper's colour (on both of YCrCb's Cr and Cb, 8-bit): the median of the middle's
 /// pixels at the paper's level. Light wood or a beige cloth can match a card's grey level, not
 /// its colour.
 constexpr double kPaperTolerance = 30, kMinPaperShare = 0.3, kPaperChroma = 20;
@@ -290,17 +290,17 @@ constexpr double kPaperTolerance = 30, kMinPaperShare = 0.3, kPaperChroma = 20;
 /// The document's ground: its grey level and, in a colour picture, its colour.
 struct Paper {
     double level;
-    /// The CIELAB copy (8-bit, a and b offset by 128) the size of the gray one; empty for a
-    /// gray picture, and then `a` and `b` are unused.
-    cv::Mat lab;
-    double a = 128, b = 128;
+    /// The YCrCb copy (8-bit) the size of the gray one; empty for a gray picture, and then `cr`
+    /// and `cb` are unused.
+    cv::Mat ycc;
+    double cr = 128, cb = 128;
 
     /// Whether the pixel at (`x`, `y`) of the gray copy `blurred` looks like the paper.
     bool matches(const cv::Mat &blurred, int x, int y) const {
         if (std::fabs(blurred.at<uint8_t>(y, x) - level) >= kPaperTolerance) return false;
-        if (lab.empty()) return true;
-        const cv::Vec3b &p = lab.at<cv::Vec3b>(y, x);
-        return std::fabs(p[1] - a) < kPaperChroma && std::fabs(p[2] - b) < kPaperChroma;
+        if (ycc.empty()) return true;
+        const cv::Vec3b &p = ycc.at<cv::Vec3b>(y, x);
+        return std::fabs(p[1] - cr) < kPaperChroma && std::fabs(p[2] - cb) < kPaperChroma;
     }
 };
 
@@ -310,9 +310,9 @@ double median(std::vector<uint8_t> &values) {
     return values[values.size() / 2];
 }
 
-/// The paper of the small copy `blurred`, its colour read from `lab` (empty for a gray
+/// The paper of the small copy `blurred`, its colour read from `ycc` (empty for a gray
 /// picture): its level is the 75th luminance percentile of the picture's middle.
-Paper paperOf(const cv::Mat &blurred, const cv::Mat &lab) {
+Paper paperOf(const cv::Mat &blurred, const cv::Mat &ycc) {
     const cv::Rect box(blurred.cols * 3 / 10, blurred.rows * 3 / 10, std::max(1, blurred.cols * 4 / 10),
                        std::max(1, blurred.rows * 4 / 10));
     const cv::Mat middle = blurred(box);
@@ -322,7 +322,7 @@ Paper paperOf(const cv::Mat &blurred, const cv::Mat &lab) {
     }
     const long target = long(middle.total()) * 3 / 4;
     long seen = 0;
-    Paper paper{255, lab};
+    Paper paper{255, ycc};
     for (int v = 0; v < 256; v++) {
         seen += histogram[v];
         if (seen > target) {
@@ -330,22 +330,22 @@ Paper paperOf(const cv::Mat &blurred, const cv::Mat &lab) {
             break;
         }
     }
-    if (lab.empty()) return paper;
-    std::vector<uint8_t> as, bs;
+    if (ycc.empty()) return paper;
+    std::vector<uint8_t> crs, cbs;
     for (int y = box.y; y < box.y + box.height; y++) {
         for (int x = box.x; x < box.x + box.width; x++) {
             if (std::fabs(blurred.at<uint8_t>(y, x) - paper.level) >= kPaperTolerance) continue;
-            const cv::Vec3b &p = lab.at<cv::Vec3b>(y, x);
-            as.push_back(p[1]);
-            bs.push_back(p[2]);
+            const cv::Vec3b &p = ycc.at<cv::Vec3b>(y, x);
+            crs.push_back(p[1]);
+            cbs.push_back(p[2]);
         }
     }
-    if (as.empty()) {
-        paper.lab = cv::Mat();
+    if (crs.empty()) {
+        paper.ycc = cv::Mat();
         return paper;
     }
-    paper.a = median(as);
-    paper.b = median(bs);
+    paper.cr = median(crs);
+    paper.cb = median(cbs);
     return paper;
 }
 
@@ -374,33 +374,33 @@ double crossingShare(const cv::Mat &blurred, const cv::Mat &gx, const cv::Mat &g
 }
 
 /// The colour picture `rgb` (packed R G B, `width`×`height`; null for a gray picture) as a
-/// CIELAB copy the size of the small gray copy `blurred`, shrunk and smoothed as it was; empty
+/// YCrCb copy the size of the small gray copy `blurred`, shrunk and smoothed as it was; empty
 /// when there is none.
-cv::Mat labCopy(const uint8_t *rgb, int32_t width, int32_t height, const cv::Mat &blurred) {
+cv::Mat colourCopy(const uint8_t *rgb, int32_t width, int32_t height, const cv::Mat &blurred) {
     if (rgb == nullptr || width < 16 || height < 16) return cv::Mat();
     const cv::Mat picture(height, width, CV_8UC3, const_cast<uint8_t *>(rgb), static_cast<size_t>(width) * 3);
-    cv::Mat small, smooth, lab;
+    cv::Mat small, smooth, ycc;
     cv::resize(picture, small, blurred.size(), 0, 0, cv::INTER_AREA);
     cv::GaussianBlur(small, smooth, cv::Size(5, 5), 0);
-    cv::cvtColor(smooth, lab, cv::COLOR_RGB2Lab);
-    return lab;
+    cv::cvtColor(smooth, ycc, cv::COLOR_RGB2YCrCb);
+    return ycc;
 }
 
 /// A picture corner holds a card's rounded corner when, walking from the corner pixel, the
-/// colour changes by over `kCornerStep` (on CIELAB's L, a or b, 8-bit scale; gray level for a
+/// colour changes by over `kCornerStep` (on YCrCb's Y, Cr or Cb, 8-bit; gray level for a
 /// gray picture) along both edges within `kCornerReach` of the short side, and along the
 /// diagonal in under `kCornerDiagonal` of the nearer of those: the background that a rounded
 /// corner leaves reaches a radius along the edges and 0.29 of it along the diagonal.
-constexpr double kCornerStep = 25, kCornerReach = 0.08, kCornerDiagonal = 0.6;
+constexpr double kCornerStep = 25, kCornerReach = 0.08, kCornerDiagonal = 0.7;
 
 /// The steps from the corner (`x`, `y`) in the direction (`dx`, `dy`) to the first pixel whose
 /// colour differs from the corner's by over `kCornerStep`, or 0 when none does within `reach`.
-int stepsToChange(const cv::Mat &blurred, const cv::Mat &lab, int x, int y, int dx, int dy, int reach) {
+int stepsToChange(const cv::Mat &blurred, const cv::Mat &ycc, int x, int y, int dx, int dy, int reach) {
     for (int d = 1; d <= reach; d++) {
         const int px = x + d * dx, py = y + d * dy;
         double change = std::fabs(double(blurred.at<uint8_t>(py, px)) - blurred.at<uint8_t>(y, x));
-        if (!lab.empty()) {
-            const cv::Vec3b &a = lab.at<cv::Vec3b>(y, x), &b = lab.at<cv::Vec3b>(py, px);
+        if (!ycc.empty()) {
+            const cv::Vec3b &a = ycc.at<cv::Vec3b>(y, x), &b = ycc.at<cv::Vec3b>(py, px);
             change = std::max({std::fabs(double(a[0]) - b[0]), std::fabs(double(a[1]) - b[1]), std::fabs(double(a[2]) - b[2])});
         }
         if (change > kCornerStep) return d;
@@ -410,31 +410,31 @@ int stepsToChange(const cv::Mat &blurred, const cv::Mat &lab, int x, int y, int 
 
 /// Whether each of the picture's four corners holds a card's rounded corner: a picture cropped
 /// to a whole card, whose print may run to its edges (a scan cut to the card).
-bool roundedCorners(const cv::Mat &blurred, const cv::Mat &lab) {
+bool roundedCorners(const cv::Mat &blurred, const cv::Mat &ycc) {
     const int w = blurred.cols, h = blurred.rows, reach = int(kCornerReach * std::min(w, h));
     for (int corner = 0; corner < 4; corner++) {
         const int x = corner % 2 ? w - 1 : 0, y = corner / 2 ? h - 1 : 0, dx = corner % 2 ? -1 : 1, dy = corner / 2 ? -1 : 1;
-        const int along = stepsToChange(blurred, lab, x, y, dx, 0, reach);
-        const int down = stepsToChange(blurred, lab, x, y, 0, dy, reach);
-        const int diagonal = stepsToChange(blurred, lab, x, y, dx, dy, reach);
+        const int along = stepsToChange(blurred, ycc, x, y, dx, 0, reach);
+        const int down = stepsToChange(blurred, ycc, x, y, 0, dy, reach);
+        const int diagonal = stepsToChange(blurred, ycc, x, y, dx, dy, reach);
         if (along == 0 || down == 0 || diagonal < 2 || diagonal >= kCornerDiagonal * std::min(along, down)) return false;
     }
     return true;
 }
 
-/// `CKYCVision_Document`'s `crossings` on the small copy `blurred` and its CIELAB copy `lab`
+/// `CKYCVision_Document`'s `crossings` on the small copy `blurred` and its YCrCb copy `ycc`
 /// (empty for a gray picture); false when it is too small for the bands. A picture cropped to
 /// a whole card (`roundedCorners`) has none.
-bool crossings(const cv::Mat &blurred, const cv::Mat &lab, CKYCVision_Crossings &out) {
+bool crossings(const cv::Mat &blurred, const cv::Mat &ycc, CKYCVision_Crossings &out) {
     if (blurred.cols <= 2 * kBandTo || blurred.rows <= 2 * kBandTo) return false;
-    if (roundedCorners(blurred, lab)) {
+    if (roundedCorners(blurred, ycc)) {
         out = CKYCVision_Crossings{0, 0, 0, 0};
         return true;
     }
     cv::Mat gx, gy;
     cv::Sobel(blurred, gx, CV_32F, 1, 0, 3);
     cv::Sobel(blurred, gy, CV_32F, 0, 1, 3);
-    const Paper paper = paperOf(blurred, lab);
+    const Paper paper = paperOf(blurred, ycc);
     out = CKYCVision_Crossings{crossingShare(blurred, gx, gy, 0, paper), crossingShare(blurred, gx, gy, 1, paper),
                                crossingShare(blurred, gx, gy, 2, paper), crossingShare(blurred, gx, gy, 3, paper)};
     return true;
@@ -509,8 +509,8 @@ extern "C" int32_t CKYCVision_document(
             document->outlineStatus = 0;
         });
         attempt([&] {
-            const cv::Mat lab = labCopy(rgb, rgbWidth, rgbHeight, blurred);
-            document->crossingsStatus = crossings(blurred, lab, document->crossings) ? 0 : -1;
+            const cv::Mat ycc = colourCopy(rgb, rgbWidth, rgbHeight, blurred);
+            document->crossingsStatus = crossings(blurred, ycc, document->crossings) ? 0 : -1;
         });
         return 0;
     } catch (...) {

@@ -81,11 +81,11 @@ typedef struct CKYCVision_Document {
     /// the 75th luminance percentile of the picture's middle (else its share is 0): print cut by
     /// the edge runs across the document's own ground, while soil, wood grain or a cloth's weave
     /// around a whole card is darker or lighter than it. In a colour picture the band's pixels
-    /// must also be within 20 of the middle's paper colour on CIELAB's a and b (8-bit scale):
+    /// must also be within 20 of the middle's paper colour on YCrCb's Cr and Cb (8-bit):
     /// light wood or a beige cloth can match a card's grey level, not its colour. A picture
     /// cropped to a whole card has no crossings (all 0), its print may run to its edges: each of
-    /// its four corners holds a rounded corner, the colour changing by over 25 (CIELAB, or gray)
-    /// along both edges within 8 % of the short side and along the diagonal in under 0.6 of
+    /// its four corners holds a rounded corner, the colour changing by over 25 (YCrCb, or gray)
+    /// along both edges within 8 % of the short side and along the diagonal in under 0.7 of
     /// that. Real specimens scanned whole measure 0–0.05 on every edge, documents cut by the
     /// frame 0.15–0.55 on one.
     CKYCVision_Crossings crossings;
