@@ -5,7 +5,8 @@ internal import CKYCVision
 /// picture 1000 pixels wide: a document's measures (``document()``: glare as specular
 /// reflection, the sharpness of its edges, its outline, edge crossings, a solid patch over it),
 /// and the outline of a screen or print around a face. The one place that calls `CKYCVision`.
-/// Only the sharpness of a picture narrower than the copy is measured on the picture itself.
+/// Only the sharpness of a picture narrower than the copy is measured on the picture itself,
+/// and the edge crossings also read a small colour copy of a colour picture.
 ///
 /// Holds its copy (and a narrower picture); each measurement blocks for a few milliseconds on
 /// the caller's thread.
@@ -89,8 +90,8 @@ struct KYCPixels {
 
     /// The colour `picture`'s packed R G B pixels at most 640 px on its long side, the size
     /// the crossings are measured at, sampled (the shim smooths it as it smooths the gray copy;
-    /// an averaged colour copy cost 12 % of an application); nil for a gray picture or on
-    /// failure.
+    /// an area-averaged colour copy made an application 14 % slower); nil for a gray picture or
+    /// on failure.
     private static func smallColour(_ picture: Image) -> (rgb: [UInt8], width: Int32, height: Int32)? {
         guard picture.depth == 32,
               let small = picture.sampled(by: min(1, 640 / Double(max(1, picture.width, picture.height)))),
