@@ -10,8 +10,10 @@ missing and skipped. For each present file it runs `BIN kyc --json --<role> FILE
 verdict is "accept" when that role's report has no errors. It prints the agreement by role
 and reason, false accepts (we pass what the reviewer rejects), false rejects, whether our
 codes name the reviewer's reason class when both reject, every disagreement with its
-codes and scores, and a final one-line JSON summary (--json prints only that line).
-Python 3 standard library only.
+codes and scores, and a final one-line JSON summary (--json prints only that line), with the
+agreement by set: files are numbered by the set that brought them (001-106 the first sets,
+2NN the fifth, 3NN the sixth, 4NN the seventh, 5NN the eighth; the seventh and eighth were
+held out, labelled before any run). Python 3 standard library only.
 """
 import argparse
 import collections
@@ -36,6 +38,12 @@ CODE_CLASS = {
 # By design (KYCRules) a selfie too dark, blurred, cut or small to show a face fails as
 # NO_FACE; the "loose" match accepts that too.
 LOOSE = {"NO_FACE": {"no_face", "face_too_small", "partial_face", "too_dark", "too_bright", "blurry"}}
+
+
+def set_of(file):
+    """The set that brought `file`, from its number: "1xx" for 001-199, else its hundreds."""
+    number = int(file[:3]) if file[:3].isdigit() else 0
+    return "1xx" if number < 200 else f"{number // 100}xx"
 
 
 def run(binary, role, path, strictness=None):
@@ -73,6 +81,7 @@ def main():
         return 2
 
     rows = collections.defaultdict(lambda: collections.Counter())
+    sets = collections.defaultdict(lambda: collections.Counter())
     disagreements, tot = [], collections.Counter()
     for d, p in present:
         rep = run(a.bin, d["role"], p, a.strictness)
@@ -84,6 +93,9 @@ def main():
         r["agree"] += ours == d["accept"]
         r["false_accept"] += ours and not d["accept"]
         r["false_reject"] += (not ours) and d["accept"]
+        sets[set_of(d["file"])].update({"n": 1, "agree": int(ours == d["accept"]),
+                                        "false_accept": int(ours and not d["accept"]),
+                                        "false_reject": int((not ours) and d["accept"])})
         if not ours and not d["accept"]:
             classes = {CODE_CLASS.get(c, "other") for c in codes}
             loose = classes | set().union(*(LOOSE.get(c, set()) for c in codes))
@@ -102,6 +114,8 @@ def main():
             f"{r['both_reject']:5} {r['class_match']:4} {r['class_match_loose']:5}")
     say(f"{'all':24} {tot['n']:3} {tot['agree']:5} {tot['false_accept']:3} {tot['false_reject']:3} "
         f"{tot['both_reject']:5} {tot['class_match']:4} {tot['class_match_loose']:5}")
+    say("\nby set: " + ", ".join(f"{k} {v['agree']}/{v['n']} (FA {v['false_accept']}, FR {v['false_reject']})"
+                                 for k, v in sorted(sets.items())))
     say("\ndisagreements (verdict, or reason class when both reject):")
     for d, codes, rep in disagreements:
         lab = "accept" if d["accept"] else f"reject/{d['reason']}"
@@ -114,6 +128,7 @@ def main():
         "false_accepts": tot["false_accept"], "false_rejects": tot["false_reject"],
         "both_reject": tot["both_reject"], "reason_class_match": tot["class_match"],
         "reason_class_match_loose": tot["class_match_loose"],
+        "by_set": {k: f"{v['agree']}/{v['n']}" for k, v in sorted(sets.items())},
     }
     print(json.dumps(summary))
     return 0
