@@ -78,6 +78,16 @@ double specularShare(const cv::Mat &g) {
 /// frame's under 1 (where noise alone would look sharp).
 constexpr double kMinSharpGradient = 4;
 
+/// The median of `values` (not empty), which it reorders: the mean of the two middle ones when
+/// there is an even number.
+template <typename T>
+double median(std::vector<T> &values) {
+    const auto middle = values.begin() + values.size() / 2;
+    std::nth_element(values.begin(), middle, values.end());
+    if (values.size() % 2) return *middle;
+    return (double(*std::max_element(values.begin(), middle)) + *middle) / 2;
+}
+
 /// `CKYCVision_sharpness` on `g`: in tiles of 1/25 of the width, the standard deviation of the
 /// 4-neighbour Laplacian over the mean gradient magnitude (Sobel, divided by 8); of the tenth of
 /// the tiles with the strongest gradient (at least four), the median, scaled down in proportion
@@ -107,10 +117,6 @@ double sharpness(const cv::Mat &g) {
         gradients.push_back(tiles[i].first);
         ratios.push_back(tiles[i].second);
     }
-    auto median = [](std::vector<double> &v) {
-        std::sort(v.begin(), v.end());
-        return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-    };
     const double gradient = median(gradients);
     return median(ratios) * std::min(1.0, gradient / kMinSharpGradient);
 }
@@ -303,12 +309,6 @@ struct Paper {
         return std::fabs(p[1] - cr) < kPaperChroma && std::fabs(p[2] - cb) < kPaperChroma;
     }
 };
-
-/// The median of `values` (not empty), which it reorders.
-double median(std::vector<uint8_t> &values) {
-    std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
-    return values[values.size() / 2];
-}
 
 /// The paper of the small copy `blurred`, its colour read from `ycc` (empty for a gray
 /// picture): its level is the 75th luminance percentile of the picture's middle.
