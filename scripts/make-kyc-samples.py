@@ -79,6 +79,19 @@ def selfie(seed=1, width=900, height=1200, face=0.36, two=False):
     return img
 
 
+def crowd(people=4, width=1600, height=1200, face=0.04, seed=13):
+    """A group photographed from afar: `people` cartoon persons side by side on the wall, each
+    face `face` of the width (too small for the counted search)."""
+    img = Image.new("RGB", (width, height))
+    d = ImageDraw.Draw(img)
+    for y in range(height):
+        c = int(170 + 40 * y / height)
+        d.line([(0, y), (width, y)], fill=(c - 10, c, c + 12))
+    for i in range(people):
+        draw_face(d, int(width * (i + 0.5) / people), int(height * 0.45), int(width * face), seed + i)
+    return noisy(img.filter(ImageFilter.GaussianBlur(0.8)), 4, seed)
+
+
 def card(back=False, seed=3, width=1600, height=1000, panel=False):
     """A made-up identity card (front or back), filling the picture; with `panel`, a back with a
     white signature panel above the MRZ (print, not a reflection)."""
@@ -279,6 +292,7 @@ def main():
         ("bad-selfie-two-faces.jpg", jpeg(selfie(two=True)), "--selfie", "MULTIPLE_FACES"),
         ("bad-selfie-face-too-small.jpg", jpeg(selfie(face=0.12, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL"),
         ("bad-selfie-face-tiny.jpg", jpeg(selfie(face=0.05, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL (with TOO_BRIGHT: no face counted, the light wall is the frame's darkest part; the face is too small for the counted search and found by the search for small faces)"),
+        ("bad-selfie-group-far.jpg", jpeg(crowd()), "--selfie", "MULTIPLE_FACES (four people far away: no face of the counted size, four found by the search for small faces)"),
         ("bad-selfie-face-cut.jpg", jpeg(selfie(width=1200, height=1200, face=0.36).crop((600, 0, 1200, 1200))), "--selfie", "FACE_CUT_OFF (the picture's left edge runs through the face)"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
         ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (passes at `--strictness relaxed`)"),

@@ -63,15 +63,19 @@ extension KYCRules {
 
     /// Why a selfie in which no face of the counted size was found fails, from the two extra
     /// searches: `FACE_CUT_OFF` when a face is cut by a side edge (`cutFaces`), else
-    /// `FACE_TOO_SMALL` when exactly one face smaller than the counted ones is there
-    /// (`smallFaces`, in pixels of a picture whose long side is `longSide`) and it is under the
-    /// face-size threshold, else `NO_FACE`. Several small faces say nothing certain (a crowd
-    /// far away, or false faces in a pattern): `NO_FACE`.
+    /// `MULTIPLE_FACES` when several faces smaller than the counted ones are there
+    /// (`smallFaces`, counted as `countedFaces` counts: a group or a crowd photographed from
+    /// afar; of the 18 other real selfies without a counted face none shows two, one shows
+    /// one), else `FACE_TOO_SMALL` when exactly one is there (in pixels of a picture whose long
+    /// side is `longSide`) and it is under the face-size threshold, else `NO_FACE`.
     func missingFaceIssue(cutFaces: [PixelRect], smallFaces: [PixelRect], longSide: Int) -> KYCIssue {
         if !cutFaces.isEmpty {
             return KYCIssue(.faceCutOff, "a face was found cut by the picture's edge: part of it is outside the picture; hold the phone so that the whole face is in the middle of the picture")
         }
         let small = countedFaces(smallFaces)
+        if small.count > 1 {
+            return KYCIssue(.multipleFaces, "\(small.count) small faces were found: the selfie must show one person only, close to the camera")
+        }
         if small.count == 1 {
             let share = Double(small[0].width) / Double(max(1, longSide))
             let size = Int((100 * share).rounded()), threshold = Int((100 * faceMinShareOfLongSide).rounded())

@@ -45,9 +45,17 @@ import Testing
         #expect(issue.message.contains("4%"))
     }
 
+    @Test func severalSmallFacesAreMultipleFacesAndTheirNumberIsNamed() {
+        let small = [PixelRect(x: 100, y: 100, width: 40, height: 40), PixelRect(x: 500, y: 100, width: 38, height: 38)]
+        let issue = rules.missingFaceIssue(cutFaces: [], smallFaces: small, longSide: 1000)
+        #expect(issue.code == .multipleFaces)
+        #expect(issue.message.hasPrefix("2 small faces"))
+        // A face under half the largest one's width is not counted: one small face is left.
+        let oneAndATiny = [PixelRect(x: 100, y: 100, width: 40, height: 40), PixelRect(x: 500, y: 100, width: 15, height: 15)]
+        #expect(rules.missingFaceIssue(cutFaces: [], smallFaces: oneAndATiny, longSide: 1000).code == .faceTooSmall)
+    }
+
     @Test(arguments: [
-        // Several small faces: a crowd far away, or false faces in a pattern.
-        [PixelRect(x: 100, y: 100, width: 40, height: 40), PixelRect(x: 500, y: 100, width: 38, height: 38)],
         // One face over the size threshold that the counted search missed: not a size problem.
         [PixelRect(x: 100, y: 100, width: 300, height: 300)],
         [],
@@ -76,6 +84,20 @@ import Testing
         #expect(report.faces == 0)
         #expect(codes(report.errors).contains("FACE_TOO_SMALL"))
         #expect(!codes(report.errors).contains("NO_FACE"))
+    }
+
+    @Test func aGroupFarAwayIsMultipleFacesNotMissing() throws {
+        // Three astronauts at half size side by side on a 1600×1200 wall: each face about 47 px,
+        // too small for the counted search, all three found by the small search (the real 515,
+        // a sports team's photo, was NO_FACE).
+        let one = try Self.astronaut(scaledBy: 1)
+        let wall = KYCSamples.Canvas(width: 1600, height: 1200, value: 150)
+        let group = one.placed(onto: one.placed(onto: one.placed(onto: wall, scale: 0.5, dx: -500), scale: 0.5), scale: 0.5, dx: 500)
+        let report = selfieReport(KYCSamples.photo(group))
+        #expect(report.faces == 0)
+        #expect(codes(report.errors).contains("MULTIPLE_FACES"))
+        #expect(!codes(report.errors).contains("NO_FACE"))
+        #expect(!codes(report.errors).contains("FACE_TOO_SMALL"))
     }
 
     @Test func aFrameTooDarkToShowAFaceIsNoFaceNotASmallOne() throws {
