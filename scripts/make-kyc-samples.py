@@ -244,6 +244,17 @@ def boxed(img, box):
     return out
 
 
+def pixelated(img, box, block):
+    """`img` with the `box` (x0, y0, x1, y1) hidden under a mosaic of `block`-px squares, each the
+    mean of its pixels: an uploader hiding a number or a face."""
+    x0, y0, x1, y1 = box
+    region = img.crop(box)
+    cells = region.resize((max(1, (x1 - x0) // block), max(1, (y1 - y0) // block)), Image.BOX)
+    out = img.copy()
+    out.paste(cells.resize(region.size, Image.NEAREST), (x0, y0))
+    return out
+
+
 def jpeg(img, quality=90):
     out = io.BytesIO()
     img.save(out, "JPEG", quality=quality)
@@ -285,6 +296,7 @@ def main():
         ("bad-front-too-far.jpg", jpeg(on_table(front, 1600, 1200, 0.3)), "--front", "DOCUMENT_TOO_FAR (with TOO_DARK: under a tenth of the picture, the card is not its brightest tenth)"),
         ("bad-front-tilted.jpg", jpeg(tilted(front)), "--front", "DOCUMENT_TILTED"),
         ("bad-front-covered.jpg", jpeg(boxed(front, (150, 300, 560, 760))), "--front", "DOCUMENT_COVERED (a black box pasted over the photo)"),
+        ("bad-front-pixelated.jpg", jpeg(pixelated(front, (530, 490, 800, 550), 16)), "--front", "DOCUMENT_COVERED (the document number hidden under a mosaic of 16 px blocks)"),
         ("bad-front-empty.jpg", b"", "--front", "FILE_EMPTY"),
         ("bad-front-corrupt.jpg", jpeg(front)[:20000], "--front", "CORRUPT_IMAGE"),
         ("bad-front-pixel-bomb.png", pixel_bomb(), "--front", "IMAGE_TOO_LARGE"),

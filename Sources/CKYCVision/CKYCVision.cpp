@@ -472,6 +472,63 @@ double solidPatchShare(const cv::Mat &picture) {
     }
     return share;
 }
+/// A mosaic's cell, on the working copy: a flat region (the 3×3 range of each pixel at most
+/// `kCellFlatRange` grey levels) `kCellMin`–`kCellMax` px a side, about square, filling
+/// `kCellMinFill` of its box and not touching the picture's edge. Its neighbour is a cell of
+/// about its size (within a fifth) beside or below it, `kCellMaxGap` px away or less, level
+/// with it (within 2 px): the pixel blocks of a picture pixelated over some of its content.
+constexpr int kCellFlatRange = 6, kCellMin = 4, kCellMax = 100, kCellMaxGap = 5;
+constexpr double kCellMinFill = 0.8;
+/// The most cells looked at: a picture with more flat squares than this is no mosaic's.
+constexpr size_t kMaxCells = 4000;
+/// A mosaic's blocks average what they hide, so the median step between neighbouring blocks'
+/// levels is moderate, `kMinStep`–`kMaxStep` grey levels (real and drawn mosaics 19–61): a
+/// row of empty boxes steps by nothing, a QR code's or a checkerboard's black and white
+/// squares by 190 and more, even under uneven light.
+constexpr double kMinStep = 8, kMaxStep = 96;
+
+/// `CKYCVision_Document`'s `mosaicCells` on the working copy `g`.
+int32_t mosaicCells(const cv::Mat &g) {
+    cv::Mat grown, shrunk, range;
+    const cv::Mat square = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3));
+    cv::dilate(g, grown, square);
+    cv::erode(g, shrunk, square);
+    cv::subtract(grown, shrunk, range);
+    const cv::Mat flat = range <= kCellFlatRange;
+    cv::Mat labels, stats, centroids;
+    const int n = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 4, CV_32S);
+    std::vector<cv::Rect> cells;
+    for (int i = 1; i < n && cells.size() < kMaxCells; i++) {
+        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+        if (std::min(box.width, box.height) < kCellMin || std::max(box.width, box.height) > kCellMax) continue;
+        if (std::abs(box.width - box.height) > std::max(2.0, 0.25 * std::max(box.width, box.height))) continue;
+        if (stats.at<int>(i, cv::CC_STAT_AREA) < kCellMinFill * box.area()) continue;
+        if (box.x == 0 || box.y == 0 || box.br().x >= g.cols || box.br().y >= g.rows) continue;
+        cells.push_back(box);
+    }
+    auto alike = [](int a, int b) { return std::abs(a - b) <= std::max(2.0, 0.2 * a); };
+    auto near = [](int from, int to) { return to > from && to - from <= kCellMaxGap; };
+    // A cell is flat: its level is read at its middle.
+    auto level = [&](const cv::Rect &cell) { return int(g.at<uint8_t>(cell.y + cell.height / 2, cell.x + cell.width / 2)); };
+    int32_t inGrid = 0;
+    std::vector<int> steps;  // between the cells in a grid and their neighbours
+    for (const cv::Rect &a : cells) {
+        std::vector<int> around;
+        for (const cv::Rect &b : cells) {
+            if (!alike(a.width, b.width) || !alike(a.height, b.height)) continue;
+            const bool beside = std::abs(a.y - b.y) <= 2 && (near(a.br().x, b.x) || near(b.br().x, a.x));
+            const bool below = std::abs(a.x - b.x) <= 2 && (near(a.br().y, b.y) || near(b.br().y, a.y));
+            if (beside || below) around.push_back(std::abs(level(a) - level(b)));
+        }
+        if (around.size() < 2) continue;
+        inGrid++;
+        steps.insert(steps.end(), around.begin(), around.end());
+    }
+    if (steps.empty()) return 0;
+    const double step = median(steps);
+    return step < kMinStep || step > kMaxStep ? 0 : inGrid;
+}
 }  // namespace
 
 extern "C" double CKYCVision_sharpness(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
@@ -487,7 +544,7 @@ extern "C" double CKYCVision_sharpness(const uint8_t *gray, int32_t width, int32
 extern "C" int32_t CKYCVision_document(
     const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, const uint8_t *rgb, int32_t rgbWidth,
     int32_t rgbHeight, CKYCVision_Document *document) {
-    *document = CKYCVision_Document{-1, -1, {0, 0, 0, 0}, -1, {0, 0, 0, 0}, -1};
+    *document = CKYCVision_Document{-1, -1, -1, {0, 0, 0, 0}, -1, {0, 0, 0, 0}, -1};
     if (width < 16 || height < 16 || rowBytes < width) return -1;
     // Each measure fails alone: an exception in one leaves the others' values.
     auto attempt = [](auto &&body) {
@@ -501,6 +558,7 @@ extern "C" int32_t CKYCVision_document(
         const cv::Mat g = working(gray, width, height, rowBytes);
         attempt([&] { document->specularShare = specularShare(g); });
         attempt([&] { document->solidPatchShare = solidPatchShare(g); });
+        attempt([&] { document->mosaicCells = mosaicCells(g); });
         double scale = 1;
         const cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
         attempt([&] {

@@ -11,4 +11,6 @@ struct DocumentMeasures: Sendable, Hashable {
     var crossings: BorderCrossings?
     /// The share (0…1) under the largest solid dark patch.
     var solidPatchShare: Double?
+    /// How many blocks of a mosaic (a pixelated part) it shows.
+    var mosaicCells: Int?
 }

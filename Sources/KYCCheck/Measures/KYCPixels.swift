@@ -60,7 +60,9 @@ struct KYCPixels {
     ///   picture as decoded, an edge's band must also have the document's colour (nil or a gray
     ///   picture: its grey level alone);
     /// - the largest solid dark patch not touching the edge: the real box over a licence's
-    ///   fingerprint measures 0.031, every real specimen 0.
+    ///   fingerprint measures 0.031, every real specimen 0;
+    /// - the blocks of a mosaic: the real card pixelated over its number and name shows 9, every
+    ///   other real document 0.
     func document(colour: Image? = nil) -> DocumentMeasures? {
         var found = CKYCVision_Document()
         let small = colour.flatMap(Self.smallColour)
@@ -84,7 +86,8 @@ struct KYCPixels {
                 ? BorderCrossings(shares: [.left: found.crossings.left, .right: found.crossings.right,
                                            .top: found.crossings.top, .bottom: found.crossings.bottom])
                 : nil,
-            solidPatchShare: measured(found.solidPatchShare)
+            solidPatchShare: measured(found.solidPatchShare),
+            mosaicCells: found.mosaicCells >= 0 ? Int(found.mosaicCells) : nil
         )
     }
 

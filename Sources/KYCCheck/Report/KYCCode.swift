@@ -42,7 +42,7 @@ extension StableCode<KYCIssue> {
     /// The document was photographed at a steep angle: its corners are far from square.
     public static var documentTilted: Self { "DOCUMENT_TILTED" }
     /// Part of the document is hidden under something: a solid dark box pasted or drawn over
-    /// it (`KYCPixels.document()`'s solid patch).
+    /// it (`KYCPixels.document()`'s solid patch), or a mosaic (its mosaic cells).
     public static var documentCovered: Self { "DOCUMENT_COVERED" }
     /// The selfie shows no face.
     public static var noFace: Self { "NO_FACE" }

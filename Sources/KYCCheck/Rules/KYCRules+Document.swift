@@ -53,4 +53,13 @@ extension KYCRules {
         guard measure.fails else { return (measure, nil) }
         return (measure, KYCIssue(.documentCovered, "a solid dark box hides part of the document (\(Double(Int((1000 * share).rounded())) / 10)% of the picture): photograph the whole document with nothing over it"))
     }
+
+    /// The check that no part of the document is pixelated, with its threshold, and
+    /// `DOCUMENT_COVERED` when it fails: more than `documentMaxMosaicCells` blocks of a mosaic
+    /// (an uploader hiding a number, a name or the photo). Score: 100 less the blocks counted.
+    func pixelatedCheck(mosaicCells cells: Int) -> (measure: KYCMeasure, issue: KYCIssue?) {
+        let measure = KYCMeasure("document_unpixelated", score: max(0, 100 - cells), threshold: 100 - documentMaxMosaicCells)
+        guard measure.fails else { return (measure, nil) }
+        return (measure, KYCIssue(.documentCovered, "part of the document is pixelated (\(cells) blocks of a mosaic): photograph the whole document, with nothing on it hidden or edited"))
+    }
 }

@@ -44,6 +44,10 @@ public struct KYCRules: Sendable, Hashable {
     /// (`DOCUMENT_COVERED`, `KYCPixels.document()`'s solid patch, which counts patches from 0.005):
     /// every real specimen measures 0, a box pasted over a licence's fingerprint 0.031.
     public var documentMaxCoveredShare = 0.004
+    /// A document may show at most this many blocks of a mosaic (`DOCUMENT_COVERED`,
+    /// `KYCPixels.document()`'s mosaic cells): every real document but one measures 0, the card
+    /// pixelated over its number and name 9; a 2×2 mosaic's blocks are 4.
+    public var documentMaxMosaicCells = 3
     /// Two images whose difference hashes differ in at most this many of 64 bits are the same
     /// picture (`DUPLICATE_IMAGE`).
     public var duplicateMaxDistance = 5

@@ -128,6 +128,14 @@ extension KYCValidator {
             result.report.checks.append(judged.measure)
             if let issue = judged.issue { result.report.errors.append(issue) }
         }
+        if let cells = document?.mosaicCells {
+            let judged = rules.pixelatedCheck(mosaicCells: cells)
+            result.report.checks.append(judged.measure)
+            // One DOCUMENT_COVERED per file, whichever check saw it first.
+            if let issue = judged.issue, !result.report.errors.contains(where: { $0.code == .documentCovered }) {
+                result.report.errors.append(issue)
+            }
+        }
         result.hash = pixels.map { Image.differenceHash(gray: $0.bytes, width: $0.copy.width, height: $0.copy.height) }
             ?? image.differenceHash()
         guard role == .selfie else { return }

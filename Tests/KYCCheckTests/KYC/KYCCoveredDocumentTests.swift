@@ -42,7 +42,49 @@ import Testing
         #expect((check?.score ?? 100) < 96)
     }
 
+    @Test func thePixelationRuleOnValues() {
+        let clean = rules.pixelatedCheck(mosaicCells: 0)
+        #expect(clean.issue == nil)
+        #expect(clean.measure == KYCMeasure("document_unpixelated", score: 100, threshold: 97))
+        #expect(rules.pixelatedCheck(mosaicCells: 3).issue == nil)
+        let mosaic = rules.pixelatedCheck(mosaicCells: 9)
+        #expect(mosaic.issue?.code == .documentCovered)
+        #expect(mosaic.measure.score == 91)
+        #expect(mosaic.issue?.message.contains("9 blocks") == true)
+    }
+
+    @Test(arguments: [10, 16, 24])
+    func aMosaicOverTheTextIsCovered(block: Int) {
+        // The card's first three lines of text pixelated in blocks of `block` px (6–15 px on the
+        // 1000 px copy the measure reads), then the camera's grain: a redaction as uploaders
+        // make them. (A mosaic over a smooth gradient merges into strips and hides nothing.)
+        var card = KYCSamples.documentFront
+        card.pixelate(x: 510, y: 220, width: 420, height: 180, block: block)
+        let report = frontReport(card.noisy(amplitude: 2, seed: 9).jpeg(quality: 90))
+        #expect(codes(report.errors) == ["DOCUMENT_COVERED"])
+        #expect((report.checks.first { $0.name == "document_unpixelated" }?.score ?? 100) < 97)
+    }
+
+    @Test func aQRCodesSquaresAreNotAMosaic() {
+        // A QR-like code of 29×29 modules of 22 px (about 14 on the measured copy) printed on
+        // the card, under light that brightens it by 45 levels from left to right: flat squares
+        // side by side, but each black beside white (steps of 190 levels), where a mosaic's
+        // blocks average what they hide into moderate steps.
+        var card = KYCSamples.documentFront
+        var rng = KYCSamples.SplitMix(7)
+        for row in 0..<29 {
+            for col in 0..<29 {
+                let light = UInt8(col * 45 / 28)
+                card.fill(x: 940 + col * 22, y: 300 + row * 22, width: 22, height: 22, value: (rng.next() % 2 == 0 ? 10 : 205) + light)
+            }
+        }
+        let report = frontReport(card.noisy(amplitude: 2, seed: 9).jpeg(quality: 90))
+        #expect(report.checks.first { $0.name == "document_unpixelated" }?.score == 100)
+        #expect(!codes(report.errors).contains("DOCUMENT_COVERED"))
+    }
+
     @Test func theCleanCardAndAGreyBoxAreNotCovered() {
+        #expect(frontReport(KYCSamples.frontJPEG).checks.first { $0.name == "document_unpixelated" }?.score == 100)
         #expect(frontReport(KYCSamples.frontJPEG).checks.first { $0.name == "document_uncovered" }?.score == 100)
         // A flat box of mid grey (a plain panel of the card's design) is not a dark patch.
         var card = KYCSamples.documentFront.noisy(amplitude: 3, seed: 9)

@@ -30,6 +30,24 @@ enum KYCSamples {
             }
         }
 
+        /// The region at (`x`, `y`), `w`×`h`, hidden under a mosaic: each `block`-px square
+        /// filled with its pixels' mean, as an uploader pixelates a number or a face.
+        mutating func pixelate(x: Int, y: Int, width w: Int, height h: Int, block: Int) {
+            for by in stride(from: y, to: y + h, by: block) {
+                for bx in stride(from: x, to: x + w, by: block) {
+                    var sum = 0, count = 0
+                    for yy in by..<min(by + block, y + h, height) {
+                        for xx in bx..<min(bx + block, x + w, width) {
+                            sum += Int(pixels[yy * width + xx])
+                            count += 1
+                        }
+                    }
+                    guard count > 0 else { continue }
+                    fill(x: bx, y: by, width: min(block, x + w - bx), height: min(block, y + h - by), value: UInt8(sum / count))
+                }
+            }
+        }
+
         /// Applies `f` to every pixel value.
         func mapped(_ f: (UInt8) -> UInt8) -> Canvas {
             var lut = [UInt8](repeating: 0, count: 256)
