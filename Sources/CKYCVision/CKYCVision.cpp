@@ -5,6 +5,7 @@
 #include <cmath>
 #include <exception>
 #include <functional>
+#include <unordered_map>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -479,8 +480,10 @@ double solidPatchShare(const cv::Mat &picture) {
 /// with it (within 2 px): the pixel blocks of a picture pixelated over some of its content.
 constexpr int kCellFlatRange = 6, kCellMin = 4, kCellMax = 100, kCellMaxGap = 5;
 constexpr double kCellMinFill = 0.8;
-/// The most cells looked at: a picture with more flat squares than this is no mosaic's.
-constexpr size_t kMaxCells = 4000;
+/// The most cells looked at (a picture pixelated whole has a few thousand), and the size of
+/// the buckets they are found by.
+constexpr size_t kMaxCells = 20000;
+constexpr int kBucket = 8;
 /// A mosaic's blocks average what they hide, so the median step between neighbouring blocks'
 /// levels is moderate, `kMinStep`–`kMaxStep` grey levels (real and drawn mosaics 19–61): a
 /// row of empty boxes steps by nothing, a QR code's or a checkerboard's black and white
@@ -507,23 +510,45 @@ int32_t mosaicCells(const cv::Mat &g) {
         if (box.x == 0 || box.y == 0 || box.br().x >= g.cols || box.br().y >= g.rows) continue;
         cells.push_back(box);
     }
-    auto alike = [](int a, int b) { return std::abs(a - b) <= std::max(2.0, 0.2 * a); };
-    auto near = [](int from, int to) { return to > from && to - from <= kCellMaxGap; };
+    // The cells by their top-left corner in buckets of `kBucket` px, so that each one's
+    // neighbours are looked up, not searched for among all the others (a picture pixelated
+    // whole has thousands of cells).
+    const int stride = g.cols / kBucket + 1;
+    std::unordered_map<long, std::vector<size_t>> buckets;
+    for (size_t i = 0; i < cells.size(); i++) buckets[long(cells[i].y / kBucket) * stride + cells[i].x / kBucket].push_back(i);
+    auto alike = [](int a, int b) { return std::abs(a - b) <= std::max(2.0, 0.2 * std::max(a, b)); };
     // A cell is flat: its level is read at its middle.
     auto level = [&](const cv::Rect &cell) { return int(g.at<uint8_t>(cell.y + cell.height / 2, cell.x + cell.width / 2)); };
+    // The level steps from each cell to its neighbours: each pair is found once, from the cell
+    // left of or above the other, and counts for both.
+    std::vector<std::vector<int>> around(cells.size());
+    auto link = [&](size_t i, cv::Rect window) {
+        window &= cv::Rect(0, 0, g.cols, g.rows);
+        for (int by = window.y / kBucket; by <= (window.br().y - 1) / kBucket; by++) {
+            for (int bx = window.x / kBucket; bx <= (window.br().x - 1) / kBucket; bx++) {
+                const auto found = buckets.find(long(by) * stride + bx);
+                if (found == buckets.end()) continue;
+                for (size_t j : found->second) {
+                    const cv::Rect &a = cells[i], &b = cells[j];
+                    if (!window.contains(b.tl()) || !alike(a.width, b.width) || !alike(a.height, b.height)) continue;
+                    const int step = std::abs(level(a) - level(b));
+                    around[i].push_back(step);
+                    around[j].push_back(step);
+                }
+            }
+        }
+    };
+    for (size_t i = 0; i < cells.size(); i++) {
+        const cv::Rect &a = cells[i];
+        link(i, cv::Rect(a.br().x + 1, a.y - 2, kCellMaxGap, 5));  // beside: its top-left 1–5 px right, level
+        link(i, cv::Rect(a.x - 2, a.br().y + 1, 5, kCellMaxGap));  // below
+    }
     int32_t inGrid = 0;
     std::vector<int> steps;  // between the cells in a grid and their neighbours
-    for (const cv::Rect &a : cells) {
-        std::vector<int> around;
-        for (const cv::Rect &b : cells) {
-            if (!alike(a.width, b.width) || !alike(a.height, b.height)) continue;
-            const bool beside = std::abs(a.y - b.y) <= 2 && (near(a.br().x, b.x) || near(b.br().x, a.x));
-            const bool below = std::abs(a.x - b.x) <= 2 && (near(a.br().y, b.y) || near(b.br().y, a.y));
-            if (beside || below) around.push_back(std::abs(level(a) - level(b)));
-        }
-        if (around.size() < 2) continue;
+    for (const std::vector<int> &cell : around) {
+        if (cell.size() < 2) continue;
         inGrid++;
-        steps.insert(steps.end(), around.begin(), around.end());
+        steps.insert(steps.end(), cell.begin(), cell.end());
     }
     if (steps.empty()) return 0;
     const double step = median(steps);
