@@ -441,44 +441,61 @@ bool crossings(const cv::Mat &blurred, const cv::Mat &ycc, CKYCVision_Crossings 
     return true;
 }
 
-/// A pixel is flat when the standard deviation of its 9×9 neighbourhood is under this.
-constexpr double kFlatDeviation = 1.5;
+/// A pixel is flat when its 3×3 neighbourhood's range is at most this many grey levels.
+constexpr int kFlatRange = 6;
+
+/// The flat regions of the working copy: its flat pixels' 4-connected regions, with their
+/// boxes and areas (OpenCV's statistics), read by the solid patches and the mosaic's cells.
+struct FlatRegions {
+    cv::Mat labels, stats;
+    int count;
+
+    explicit FlatRegions(const cv::Mat &g) {
+        cv::Mat grown, shrunk, range, centroids;
+        const cv::Mat square = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3));
+        cv::dilate(g, grown, square);
+        cv::erode(g, shrunk, square);
+        cv::subtract(grown, shrunk, range);
+        count = cv::connectedComponentsWithStats(range <= kFlatRange, labels, stats, centroids, 4, CV_32S);
+    }
+
+    cv::Rect box(int i) const {
+        return cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                        stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+    }
+    int area(int i) const { return stats.at<int>(i, cv::CC_STAT_AREA); }
+    /// Whether region `i` touches the edge of the picture `g`.
+    bool touchesEdge(int i, const cv::Mat &g) const {
+        const cv::Rect b = box(i);
+        return b.x == 0 || b.y == 0 || b.br().x >= g.cols || b.br().y >= g.rows;
+    }
+};
+
 /// A solid patch is at most this dark (mean luminance), fills at least this share of its
 /// bounding box, and covers at least this share of the picture.
 constexpr double kSolidMaxMean = 40;
-constexpr double kSolidMinFill = 0.97;
+constexpr double kSolidMinFill = 0.95;
 constexpr double kSolidMinShare = 0.005;
 
-/// `CKYCVision_Document`'s `solidPatchShare` on the working copy `picture`.
-double solidPatchShare(const cv::Mat &picture) {
-    cv::Mat g;
-    picture.convertTo(g, CV_32F);
-    cv::Mat mean, meanOfSquares;
-    cv::blur(g, mean, cv::Size(9, 9));
-    cv::blur(g.mul(g), meanOfSquares, cv::Size(9, 9));
-    cv::Mat variance = meanOfSquares - mean.mul(mean);
-    cv::Mat flat = variance < kFlatDeviation * kFlatDeviation;
-    cv::Mat labels, stats, centroids;
-    int n = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 8, CV_32S);
+/// `CKYCVision_Document`'s `solidPatchShare` on the working copy `g` and its flat regions.
+double solidPatchShare(const cv::Mat &g, const FlatRegions &flat) {
     const double total = double(g.rows) * g.cols;
     double share = 0;
-    for (int i = 1; i < n; i++) {
-        int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
-        int w = stats.at<int>(i, cv::CC_STAT_WIDTH), h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
-        int area = stats.at<int>(i, cv::CC_STAT_AREA);
-        if (area < kSolidMinShare * total || area < kSolidMinFill * double(w) * h) continue;
-        if (x == 0 || y == 0 || x + w >= g.cols || y + h >= g.rows) continue;
-        if (cv::mean(g, labels == i)[0] > kSolidMaxMean) continue;
+    for (int i = 1; i < flat.count; i++) {
+        const int area = flat.area(i);
+        if (area < kSolidMinShare * total || area < kSolidMinFill * flat.box(i).area() || flat.touchesEdge(i, g)) continue;
+        if (cv::mean(g(flat.box(i)), flat.labels(flat.box(i)) == i)[0] > kSolidMaxMean) continue;
         share = std::max(share, area / total);
     }
     return share;
 }
-/// A mosaic's cell, on the working copy: a flat region (the 3×3 range of each pixel at most
-/// `kCellFlatRange` grey levels) `kCellMin`–`kCellMax` px a side, about square, filling
-/// `kCellMinFill` of its box and not touching the picture's edge. Its neighbour is a cell of
-/// about its size (within a fifth) beside or below it, `kCellMaxGap` px away or less, level
-/// with it (within 2 px): the pixel blocks of a picture pixelated over some of its content.
-constexpr int kCellFlatRange = 6, kCellMin = 4, kCellMax = 100, kCellMaxGap = 5;
+
+/// A mosaic's cell, on the working copy: a flat region `kCellMin`–`kCellMax` px a side,
+/// about square, filling `kCellMinFill` of its box and not touching the picture's edge. Its
+/// neighbour is a cell of about its size (within a fifth) beside or below it, `kCellMaxGap` px
+/// away or less, level with it (within 2 px): the pixel blocks of a picture pixelated over
+/// some of its content.
+constexpr int kCellMin = 4, kCellMax = 100, kCellMaxGap = 5;
 constexpr double kCellMinFill = 0.8;
 /// The most cells looked at (a picture pixelated whole has a few thousand), and the size of
 /// the buckets they are found by.
@@ -490,24 +507,14 @@ constexpr int kBucket = 8;
 /// squares by 190 and more, even under uneven light.
 constexpr double kMinStep = 8, kMaxStep = 96;
 
-/// `CKYCVision_Document`'s `mosaicCells` on the working copy `g`.
-int32_t mosaicCells(const cv::Mat &g) {
-    cv::Mat grown, shrunk, range;
-    const cv::Mat square = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(3, 3));
-    cv::dilate(g, grown, square);
-    cv::erode(g, shrunk, square);
-    cv::subtract(grown, shrunk, range);
-    const cv::Mat flat = range <= kCellFlatRange;
-    cv::Mat labels, stats, centroids;
-    const int n = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 4, CV_32S);
+/// `CKYCVision_Document`'s `mosaicCells` on the working copy `g` and its flat regions.
+int32_t mosaicCells(const cv::Mat &g, const FlatRegions &flat) {
     std::vector<cv::Rect> cells;
-    for (int i = 1; i < n && cells.size() < kMaxCells; i++) {
-        const cv::Rect box(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                           stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+    for (int i = 1; i < flat.count && cells.size() < kMaxCells; i++) {
+        const cv::Rect box = flat.box(i);
         if (std::min(box.width, box.height) < kCellMin || std::max(box.width, box.height) > kCellMax) continue;
         if (std::abs(box.width - box.height) > std::max(2.0, 0.25 * std::max(box.width, box.height))) continue;
-        if (stats.at<int>(i, cv::CC_STAT_AREA) < kCellMinFill * box.area()) continue;
-        if (box.x == 0 || box.y == 0 || box.br().x >= g.cols || box.br().y >= g.rows) continue;
+        if (flat.area(i) < kCellMinFill * box.area() || flat.touchesEdge(i, g)) continue;
         cells.push_back(box);
     }
     // The cells by their top-left corner in buckets of `kBucket` px, so that each one's
@@ -582,8 +589,11 @@ extern "C" int32_t CKYCVision_document(
         cv::setNumThreads(1);
         const cv::Mat g = working(gray, width, height, rowBytes);
         attempt([&] { document->specularShare = specularShare(g); });
-        attempt([&] { document->solidPatchShare = solidPatchShare(g); });
-        attempt([&] { document->mosaicCells = mosaicCells(g); });
+        attempt([&] {
+            const FlatRegions flat(g);
+            attempt([&] { document->solidPatchShare = solidPatchShare(g, flat); });
+            attempt([&] { document->mosaicCells = mosaicCells(g, flat); });
+        });
         double scale = 1;
         const cv::Mat blurred = smallBlurred(gray, width, height, rowBytes, scale);
         attempt([&] {

@@ -57,17 +57,18 @@ typedef struct CKYCVision_Document {
     /// at the picture's edge, not in a halo, and do not count.
     double specularShare;
     /// The share (0…1) covered by the largest solid dark patch, measured on the same copy: a
-    /// connected region of flat pixels (the standard deviation of each one's 9×9 neighbourhood
-    /// under 1.5 grey levels) of mean luminance at most 40, filling at least 97 % of its
-    /// bounding box (nothing printed inside it: a black band carrying white text fills 92 %),
-    /// covering at least 0.5 % of the picture and not touching the picture's edge. A box pasted
-    /// or drawn over part of a document (a redaction) is one; print, photos, shadows and camera
-    /// noise are never that flat, and a dark surround touches the edge. 0 when there is none.
+    /// 4-connected region of flat pixels (the 3×3 range of each one at most 6 grey levels) of
+    /// mean luminance at most 40, filling at least 95 % of its bounding box, covering at least
+    /// 0.5 % of the picture and not touching the picture's edge. A box pasted or drawn over
+    /// part of a document (a redaction) is one: the real box over a licence's fingerprint fills
+    /// 96 %. The dark parts of photos (hair, shadows, a dark coat) are flat too but ragged: on
+    /// the real images and the samples they fill at most 90 %; a dark surround touches the
+    /// edge. 0 when there is none.
     double solidPatchShare;
     /// How many pixel blocks of a mosaic (a picture pixelated over part of its content, as an
-    /// uploader hides a number or a face) the same copy shows: flat squares 4–100 px a side
-    /// (the 3×3 range of each pixel at most 6 grey levels; filling 80 % of their box; not
-    /// touching the picture's edge), each with at least two neighbours of about its size
+    /// uploader hides a number or a face) the same copy shows: flat regions (as for the solid
+    /// patch) that are squares 4–100 px a side, filling 80 % of their box and not touching the
+    /// picture's edge, each with at least two neighbours of about its size
     /// (within a fifth) beside or below it, at most 5 px away and level with it; 0 unless the
     /// median step between neighbours' levels is 8–96 grey levels (a mosaic's blocks average
     /// what they hide: a row of empty boxes steps by nothing, a QR code's black and white

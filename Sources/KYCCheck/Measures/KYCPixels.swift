@@ -60,7 +60,7 @@ struct KYCPixels {
     ///   picture as decoded, an edge's band must also have the document's colour (nil or a gray
     ///   picture: its grey level alone);
     /// - the largest solid dark patch not touching the edge: the real box over a licence's
-    ///   fingerprint measures 0.031, every real specimen 0;
+    ///   fingerprint measures 0.033, every real specimen 0;
     /// - the blocks of a mosaic: the real card pixelated over its number and name shows 9, every
     ///   other real document 0.
     func document(colour: Image? = nil) -> DocumentMeasures? {

@@ -42,7 +42,7 @@ public struct KYCRules: Sendable, Hashable {
     public var documentMaxEdgeCrossing = 0.10
     /// A document may have at most this share of the picture under one solid dark patch
     /// (`DOCUMENT_COVERED`, `KYCPixels.document()`'s solid patch, which counts patches from 0.005):
-    /// every real specimen measures 0, a box pasted over a licence's fingerprint 0.031.
+    /// every real specimen measures 0, a box pasted over a licence's fingerprint 0.033.
     public var documentMaxCoveredShare = 0.004
     /// A document may show at most this many blocks of a mosaic (`DOCUMENT_COVERED`,
     /// `KYCPixels.document()`'s mosaic cells): every real document but one measures 0, the card
