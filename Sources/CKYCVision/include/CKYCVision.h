@@ -68,12 +68,12 @@ typedef struct CKYCVision_Document {
     /// How many pixel blocks of a mosaic (a picture pixelated over part of its content, as an
     /// uploader hides a number or a face) the same copy shows: flat regions (as for the solid
     /// patch) that are squares 4–100 px a side, filling 80 % of their box and not touching the
-    /// picture's edge, each with at least two neighbours of about its size
-    /// (within a fifth) beside or below it, at most 5 px away and level with it; 0 unless the
-    /// median step between neighbours' levels is 8–96 grey levels (a mosaic's blocks average
-    /// what they hide: a row of empty boxes steps by nothing, a QR code's black and white
-    /// squares by 190 and more). Print, photos and camera noise make no flat squares side by
-    /// side. Real documents measure 0, the real pixelated card 9. -1 when the measure failed.
+    /// picture's edge, each with at least two neighbours of about its size (within a fifth)
+    /// beside or below it, at most 5 px away and level with it; 0 unless the median step
+    /// between neighbours' levels is 8–96 grey levels (a mosaic's blocks average what they
+    /// hide: a row of empty boxes steps by nothing, a QR code's black and white squares by 190
+    /// and more). Print, photos and camera noise make no flat squares side by side. Real
+    /// documents measure 0, the real pixelated card 9. -1 when the measure failed.
     int32_t mosaicCells;
     /// The largest convex four-sided outline (on edge maps of a copy 640 px on its long side,
     /// smoothed 5×5, as `CScreenQuad_find` does: the faint edges and the strong ones alone) whose
