@@ -68,6 +68,13 @@ public struct KYCFileReport: Sendable, Hashable, Codable {
     /// Whether the file passes: no errors.
     public var ok: Bool { errors.isEmpty }
 
+    /// Records a check: its measure, and its issue unless one of the same code is already there
+    /// (a fault two checks see, a document cut off or covered, is told once per file).
+    mutating func record(_ judged: (measure: KYCMeasure, issue: KYCIssue?)) {
+        checks.append(judged.measure)
+        if let issue = judged.issue, !errors.contains(where: { $0.code == issue.code }) { errors.append(issue) }
+    }
+
     /// The report of a role for which no file was given.
     static func missing(_ role: KYCRole) -> KYCFileReport {
         var report = KYCFileReport()

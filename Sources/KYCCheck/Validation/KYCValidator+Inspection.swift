@@ -115,27 +115,10 @@ extension KYCValidator {
             result.report.checks += judged.measures
             result.report.errors += judged.issues
         }
-        if let crossings = document?.crossings {
-            let judged = rules.edgeCrossingCheck(crossings)
-            result.report.checks.append(judged.measure)
-            // One DOCUMENT_CUT_OFF per file, whichever check saw it first.
-            if let issue = judged.issue, !result.report.errors.contains(where: { $0.code == .documentCutOff }) {
-                result.report.errors.append(issue)
-            }
-        }
-        if let share = document?.solidPatchShare {
-            let judged = rules.coveredCheck(solidPatchShare: share)
-            result.report.checks.append(judged.measure)
-            if let issue = judged.issue { result.report.errors.append(issue) }
-        }
-        if let cells = document?.mosaicCells {
-            let judged = rules.pixelatedCheck(mosaicCells: cells)
-            result.report.checks.append(judged.measure)
-            // One DOCUMENT_COVERED per file, whichever check saw it first.
-            if let issue = judged.issue, !result.report.errors.contains(where: { $0.code == .documentCovered }) {
-                result.report.errors.append(issue)
-            }
-        }
+        // One DOCUMENT_CUT_OFF and one DOCUMENT_COVERED per file, whichever check saw it first.
+        if let crossings = document?.crossings { result.report.record(rules.edgeCrossingCheck(crossings)) }
+        if let share = document?.solidPatchShare { result.report.record(rules.coveredCheck(solidPatchShare: share)) }
+        if let cells = document?.mosaicCells { result.report.record(rules.pixelatedCheck(mosaicCells: cells)) }
         result.hash = pixels.map { Image.differenceHash(gray: $0.bytes, width: $0.copy.width, height: $0.copy.height) }
             ?? image.differenceHash()
         guard role == .selfie else { return }
