@@ -4,8 +4,9 @@ selfie, and one bad example of each code the checker can show on a picture.
 
 Usage: /usr/bin/python3 scripts/make-kyc-samples.py [OUT_DIR]   (default samples/kyc)
 
-Everything is drawn here (shapes, DejaVu text, a cartoon face): no real person's photo and no
-real document. Deterministic (fixed seeds). Debian packages only: python3-pil, python3-numpy,
+Everything is drawn here (shapes, DejaVu text, a cartoon face): no real document, and no real
+person's photo but the tests' public-domain astronaut under a drawn mask (a face network finds
+no cartoon face). Deterministic (fixed seeds). Debian packages only: python3-pil, python3-numpy,
 fonts-dejavu-core (scripts/make-samples/requirements-apt.txt). Writes OUT_DIR/README.md's
 table of what each file is expected to fail with.
 """
@@ -21,6 +22,18 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 FONTS = "/usr/share/fonts/truetype/dejavu/"
+
+
+ASTRONAUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "KYCCheckTests", "Fixtures", "KYC", "astronaut.jpg")
+
+
+def masked_astronaut():
+    """The tests' public-domain photo of Eileen Collins (NASA; `Tests/KYCCheckTests/Fixtures/KYC`),
+    her head and shoulders at 624x624 with a pale blue mask drawn over her nose, mouth and chin:
+    the one sample that is not drawn, as a face network finds no cartoon face."""
+    head = Image.open(ASTRONAUT).convert("RGB").crop((70, 0, 382, 312)).resize((624, 624), Image.LANCZOS)
+    ImageDraw.Draw(head).rectangle((200, 220, 419, 379), fill=(176, 204, 226))
+    return head
 
 
 def font(name, size):
@@ -306,6 +319,7 @@ def main():
         ("bad-selfie-face-tiny.jpg", jpeg(selfie(face=0.05, width=1600, height=1200)), "--selfie", "FACE_TOO_SMALL (with TOO_BRIGHT: no face counted, the light wall is the frame's darkest part; the face is too small for the counted search and found by the search for small faces)"),
         ("bad-selfie-group-far.jpg", jpeg(crowd()), "--selfie", "MULTIPLE_FACES (four people far away: no face of the counted size, four found by the search for small faces)"),
         ("bad-selfie-face-cut.jpg", jpeg(selfie(width=1200, height=1200, face=0.36).crop((600, 0, 1200, 1200))), "--selfie", "FACE_CUT_OFF (the picture's left edge runs through the face)"),
+        ("bad-selfie-masked.jpg", jpeg(masked_astronaut()), "--selfie", "FACE_OBSCURED (a mask over the nose and mouth: the cascades lose the face, the face network finds it; NO_FACE without the network installed)"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
         ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (passes at `--strictness relaxed`)"),
         ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),
@@ -316,7 +330,8 @@ def main():
             f.write(data)
         rows.append(f"| `{name}` | `{role}` | {code} |")
     with open(os.path.join(out, "README.md"), "w") as f:
-        f.write("# KYC samples\n\nDrawn by `scripts/make-kyc-samples.py` (no real person, no real document). "
+        f.write("# KYC samples\n\nDrawn by `scripts/make-kyc-samples.py` (no real document; no real person but the "
+                "public-domain astronaut of the tests' fixtures under a drawn mask). "
                 "Each file, checked alone in its role (`activation kyc --json ROLE FILE`, strictness normal), "
                 "gives these codes (`scripts/make-kyc-samples.py` rewrites this table):\n\n"
                 "| file | role | codes |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")

@@ -34,6 +34,8 @@ CODE_CLASS = {
     "MULTIPLE_FACES": "multiple_faces", "FACE_TOO_SMALL": "face_too_small", "FACE_CUT_OFF": "partial_face",
     "DOCUMENT_CUT_OFF": "cut_off", "DOCUMENT_TOO_FAR": "too_far", "DOCUMENT_COVERED": "covered",
     "SCREEN_RECAPTURE": "screen_recapture",
+    # A face hidden from view (a mask, a hat, a turned head): the reviewer's "other" for selfies.
+    "FACE_OBSCURED": "other",
 }
 # By design (KYCRules) a selfie too dark, blurred, cut or small to show a face fails as
 # NO_FACE; the "loose" match accepts that too.

@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-# The deep reader is part of what the tests test: its files missing (a download that failed) fails
-# the run, unless ACTIVATION_DEEP_OCR=off asks for Tesseract alone on purpose.
+# The networks (the deep reader's, the selfie's face network) are part of what the tests test: their
+# files missing (a download that failed) fail
+# the run, unless ACTIVATION_DEEP_OCR=off asks for Tesseract alone (and the cascades alone) on purpose.
 deep=${ACTIVATION_DEEP_OCR:-/usr/local/lib/activation/deep-ocr}
 if [[ $deep != off && ! -f $deep/MANIFEST ]]; then
   echo "test.sh: the deep reader's files are missing from $deep (scripts/install-deep-ocr.sh could not install them); set ACTIVATION_DEEP_OCR=off to test with Tesseract alone" >&2

@@ -61,7 +61,8 @@ final class FaceCascade {
         }
     }
 
-    private static func text(_ buffer: [CChar]) -> String {
+    /// The NUL-terminated message the shim wrote into `buffer`.
+    static func text(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

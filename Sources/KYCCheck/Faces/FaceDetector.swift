@@ -5,9 +5,10 @@ import ActivationVision
 /// cascades agreeing cut the false faces a single Haar cascade finds in collars, badges and
 /// patterned backgrounds (which would fail a good selfie as `MULTIPLE_FACES`).
 ///
-/// Besides the faces of a counted size (`faces(in:…)`), it looks for the two ways a face can be
-/// there and still not be found: too small (`smallFaces(in:…)`) or cut by a side of the frame
-/// (`sideCutFaces(in:…)`); the validator asks only when no face was counted.
+/// Besides the faces of a counted size (`faces(in:…)`), it looks for the three ways a face can be
+/// there and still not be found: too small (`smallFaces(in:…)`), cut by a side of the frame
+/// (`sideCutFaces(in:…)`), or hidden from the cascades (`networkFaces(in:…)`, a face network);
+/// the validator asks only when no face was counted.
 ///
 /// Loading the cascades is the expensive part, so make one detector per worker and reuse it.
 /// Not thread-safe: a detector belongs to the thread (worker) that uses it. Each search blocks
@@ -31,11 +32,17 @@ final class FaceDetector {
 
     private let proposer: FaceCascade
     private let confirmer: FaceCascade?
+    private let networkPath: String?
+    /// The face network, loaded on first use (a selfie without a face the cascades find); nil
+    /// when there is no model or it does not load.
+    private lazy var network: FaceNetwork? = networkPath.flatMap { FaceNetwork(path: $0) }
 
-    /// Loads the cascade at `cascadePath`, and the one at `confirmationPath` when given.
-    init(cascadePath: String, confirmationPath: String?) throws(KYCSetupError) {
+    /// Loads the cascade at `cascadePath`, and the one at `confirmationPath` when given; the face
+    /// network at `networkPath` is loaded when first asked for.
+    init(cascadePath: String, confirmationPath: String?, networkPath: String? = nil) throws(KYCSetupError) {
         proposer = try FaceCascade(path: cascadePath)
         confirmer = try confirmationPath.map { (path: String) throws(KYCSetupError) in try FaceCascade(path: path) }
+        self.networkPath = networkPath
     }
 
     /// The faces in `image` at least `minSizeFraction` of its short side wide, found on a gray
@@ -107,6 +114,15 @@ final class FaceDetector {
             guard cutLeft || cutRight else { return nil }
             return box.clamped(width: width, height: gray.pixels.height).scaled(by: 1 / factor)
         }
+    }
+
+    /// The faces the face network (`FaceNetwork`) finds in `image` scoring at least `minScore`,
+    /// on a gray copy at most `workingSide` pixels on its long side, in `image`'s pixels; empty
+    /// without a network. Faces the cascades cannot see: under a mask, a hat, turned away.
+    func networkFaces(in image: Image, minScore: Double, workingSide: Int = 320) throws(Failure) -> [PixelRect] {
+        guard let network else { return [] }
+        let gray = try workingCopy(of: image, side: workingSide)
+        return try network.faces(in: gray.pixels, minScore: minScore).map { $0.box.scaled(by: 1 / gray.factor) }
     }
 
     /// A gray copy of `image` at most `side` pixels on its long side, as an image and as

@@ -56,6 +56,10 @@ extension StableCode<KYCIssue> {
     /// The selfie's face is cut by the picture's left or right edge: part of the face is outside
     /// the picture (found only when the edge is mirrored, `FaceDetector.sideCutFaces(in:…)`).
     public static var faceCutOff: Self { "FACE_CUT_OFF" }
+    /// A face is in the selfie but its features are hidden or turned away (a mask, a hat, a
+    /// hand, a head turned or bowed): the cascades find no face of any size and the face network
+    /// (`FaceNetwork`) finds one of the size a selfie needs. Said instead of `NO_FACE`.
+    public static var faceObscured: Self { "FACE_OBSCURED" }
     /// The selfie is a picture of a screen or of a print: the face lies inside a four-sided
     /// frame (a screen's bezel, a print's edge) that covers part of the picture.
     public static var screenRecapture: Self { "SCREEN_RECAPTURE" }

@@ -61,6 +61,27 @@ extension KYCRules {
         return KYCIssue(.screenRecapture, "the face is inside a screen's or a print's frame (\(Int((100 * share).rounded()))% of the picture): take the selfie of yourself with the phone's camera, not of a photo or a screen")
     }
 
+    /// Why a selfie in which the cascades found no face of any size fails when the face network
+    /// (`FaceNetwork`) found one of the size a selfie needs (its width at least
+    /// `faceMinShareOfLongSide` of the long side) in the `width`×`height` picture: `FACE_CUT_OFF`
+    /// when its box reaches within 3 % of an edge (a face too close to the camera, its chin or
+    /// its forehead outside), else `FACE_OBSCURED` (a mask, a hat, a hand or a turned head hides
+    /// what a reviewer compares). Nil without such a face: the selfie stays `NO_FACE`.
+    func obscuredFaceIssue(networkFaces: [PixelRect], width: Int, height: Int) -> KYCIssue? {
+        guard let face = networkFaces.max(by: { $0.width < $1.width }),
+              Double(face.width) >= faceMinShareOfLongSide * Double(max(width, height)) else { return nil }
+        let (dx, dy) = (Int(0.03 * Double(width)), Int(0.03 * Double(height)))
+        if face.x <= dx || face.y <= dy || face.maxX >= width - dx || face.maxY >= height - dy {
+            return faceCutOffIssue
+        }
+        return KYCIssue(.faceObscured, "a face was found, but its features are hidden or turned away: take off any mask, hat or sunglasses, keep hands and hair off the face, look straight at the camera and take the selfie again")
+    }
+
+    /// `FACE_CUT_OFF`: part of the face is outside the picture.
+    var faceCutOffIssue: KYCIssue {
+        KYCIssue(.faceCutOff, "a face was found cut by the picture's edge: part of it is outside the picture; hold the phone so that the whole face is in the middle of the picture")
+    }
+
     /// Why a selfie in which no face of the counted size was found fails, from the two extra
     /// searches: `FACE_CUT_OFF` when a face is cut by a side edge (`cutFaces`), else
     /// `MULTIPLE_FACES` when several faces smaller than the counted ones are there
@@ -69,9 +90,7 @@ extension KYCRules {
     /// one), else `FACE_TOO_SMALL` when exactly one is there (in pixels of a picture whose long
     /// side is `longSide`) and it is under the face-size threshold, else `NO_FACE`.
     func missingFaceIssue(cutFaces: [PixelRect], smallFaces: [PixelRect], longSide: Int) -> KYCIssue {
-        if !cutFaces.isEmpty {
-            return KYCIssue(.faceCutOff, "a face was found cut by the picture's edge: part of it is outside the picture; hold the phone so that the whole face is in the middle of the picture")
-        }
+        if !cutFaces.isEmpty { return faceCutOffIssue }
         let small = countedFaces(smallFaces)
         if small.count > 1 {
             return KYCIssue(.multipleFaces, "\(small.count) small faces were found: the selfie must show one person only, close to the camera")

@@ -56,6 +56,15 @@ public struct KYCRules: Sendable, Hashable {
     /// A second cascade that must also find a face around each proposal; nil trusts the first
     /// alone (and counts more false faces).
     public var faceConfirmationCascadePath: String? = "/usr/share/opencv4/haarcascades/haarcascade_frontalface_alt2.xml"
+    /// The face network (CenterFace, `FaceNetwork`) that tells a face the cascades cannot see
+    /// (under a mask, a hat or a hand, turned away) from none (`FACE_OBSCURED` rather than
+    /// `NO_FACE`); installed beside the reader's networks by `scripts/install-deep-ocr.sh`. Nil,
+    /// or a file missing, leaves every such selfie `NO_FACE`.
+    public var faceNetworkPath: String? = DeepOCR.folder + "/centerface.onnx"
+    /// The network's score from which it has found a face. Of the 33 real selfies without a
+    /// face the cascades count, the masked, hatted and turned-away faces score 0.60–0.89, the
+    /// pictures with no face at all 0.33 or nothing.
+    public var faceNetworkMinScore = 0.5
     /// The cascade's confirmation count: higher finds fewer false faces and misses more.
     public var faceMinNeighbors = 5
     /// The smallest face counted, as a share of the selfie's short side.

@@ -136,7 +136,7 @@ extension KYCValidator {
                 if let issue = exposure?.issue, issue.code == .tooDark {
                     result.report.errors.append(rules.noFaceIssue)
                 } else {
-                    result.report.errors.append(try missingFaceIssue(in: image))
+                    result.report.errors.append(try missingFaceIssue(in: image, wellLit: exposure?.issue == nil))
                 }
                 if let exposure {
                     result.report.checks.append(exposure.measure)
@@ -158,17 +158,23 @@ extension KYCValidator {
         }
     }
 
-    /// Why no face was counted in `image`: a face cut by a side edge, a face too small, or none
-    /// (`KYCRules.missingFaceIssue`). The search for small faces runs only when no cut face is
-    /// found.
-    private func missingFaceIssue(in image: Image) throws(FaceDetector.Failure) -> KYCIssue {
+    /// Why no face was counted in `image`: a face cut by a side edge, a face too small, several
+    /// small ones (`KYCRules.missingFaceIssue`), a face hidden from the cascades or cut at the top
+    /// or bottom (`KYCRules.obscuredFaceIssue`), or none. Each search runs only when the ones before found
+    /// nothing; the face network's only in a `wellLit` frame (in a frame too bright, the face
+    /// it finds is washed out, not hidden: `TOO_BRIGHT` says why).
+    private func missingFaceIssue(in image: Image, wellLit: Bool) throws(FaceDetector.Failure) -> KYCIssue {
         let cut = try faces.sideCutFaces(
             in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
         )
         let small = cut.isEmpty
             ? try faces.smallFaces(in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors)
             : []
-        return rules.missingFaceIssue(cutFaces: cut, smallFaces: small, longSide: max(image.width, image.height))
+        let longSide = max(image.width, image.height)
+        let issue = rules.missingFaceIssue(cutFaces: cut, smallFaces: small, longSide: longSide)
+        guard issue.code == .noFace, wellLit else { return issue }
+        let hidden = try faces.networkFaces(in: image, minScore: rules.faceNetworkMinScore)
+        return rules.obscuredFaceIssue(networkFaces: hidden, width: image.width, height: image.height) ?? issue
     }
 
     /// The KYC error for a load failure: `IMAGE_TOO_LARGE` over the budget, else `CORRUPT_IMAGE`.

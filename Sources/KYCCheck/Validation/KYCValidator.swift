@@ -13,7 +13,10 @@ public final class KYCValidator {
     /// when it cannot.
     public init(rules: KYCRules = .init()) throws {
         self.rules = rules
-        faces = try FaceDetector(cascadePath: rules.faceCascadePath, confirmationPath: rules.faceConfirmationCascadePath)
+        faces = try FaceDetector(
+            cascadePath: rules.faceCascadePath, confirmationPath: rules.faceConfirmationCascadePath,
+            networkPath: rules.faceNetworkPath
+        )
     }
 
     /// The report on `application` at `strictness` (the thresholds of `KYCRules.apply(_:)`),
