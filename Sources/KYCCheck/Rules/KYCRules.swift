@@ -58,8 +58,9 @@ public struct KYCRules: Sendable, Hashable {
     public var faceConfirmationCascadePath: String? = "/usr/share/opencv4/haarcascades/haarcascade_frontalface_alt2.xml"
     /// The face network (CenterFace, `FaceNetwork`) that tells a face the cascades cannot see
     /// (under a mask, a hat or a hand, turned away) from none (`FACE_OBSCURED` rather than
-    /// `NO_FACE`); installed beside the reader's networks by `scripts/install-deep-ocr.sh`. Nil,
-    /// or a file missing, leaves every such selfie `NO_FACE`.
+    /// `NO_FACE`); installed beside the reader's networks by `scripts/install-deep-ocr.sh`, in
+    /// their folder (`ACTIVATION_DEEP_OCR`; `off` turns it off too). Nil, or a file missing,
+    /// leaves every such selfie `NO_FACE`.
     public var faceNetworkPath: String? = DeepOCR.folder + "/centerface.onnx"
     /// The network's score from which it has found a face. Of the 33 real selfies without a
     /// face the cascades count, the masked, hatted and turned-away faces score 0.60–0.89, the
