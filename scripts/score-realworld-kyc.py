@@ -12,8 +12,8 @@ and reason, false accepts (we pass what the reviewer rejects), false rejects, wh
 codes name the reviewer's reason class when both reject, every disagreement with its
 codes and scores, and a final one-line JSON summary (--json prints only that line), with the
 agreement by set: files are numbered by the set that brought them (001-106 the first sets,
-2NN the fifth, 3NN the sixth, 4NN the seventh, 5NN the eighth, 6NN the ninth; the seventh
-to ninth were held out, labelled before any run). Python 3 standard library only.
+2NN the fifth, 3NN the sixth, 4NN the seventh, 5NN the eighth, 6NN the ninth, 7NN the tenth; the seventh
+to tenth were held out, labelled before any run). Python 3 standard library only.
 """
 import argparse
 import collections

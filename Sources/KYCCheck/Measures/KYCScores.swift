@@ -67,12 +67,18 @@ public struct KYCScores: Sendable, Hashable, Codable {
     /// `documentDarkRange` and `brightRange`.
     init(document m: Image.QualityMeasurements, sharpness edges: Double?, specularShare: Double?) {
         self.init(m)
-        if let edges { sharpness = Self.linear(edges, Self.documentSharpnessRange) }
+        if let edges { sharpness = Self.edgeScore(edges) }
         if let specularShare { glare = KYCPixels.glareScore(specularShare) }
         let dark = Self.linear(m.high, Self.documentDarkRange)
         let bright = Self.linear(m.low, Self.brightRange)
         exposure = min(dark, bright)
         underexposed = dark < bright
+    }
+
+    /// The edge sharpness (`KYCPixels.sharpness()`) as a 0–100 score (`documentSharpnessRange`):
+    /// a document's sharpness, and a selfie's frame edges (`KYCRules.selfieMinEdgeSharpness`).
+    static func edgeScore(_ edges: Double) -> Int {
+        linear(edges, documentSharpnessRange)
     }
 
     /// `part / whole` as a 0–100 score.

@@ -17,11 +17,13 @@ extension KYCRules {
     }
 
     /// The checks of a selfie's one face, each with its threshold, and the issues of those
-    /// that fail: `BLURRY`, `TOO_DARK`/`TOO_BRIGHT`, `FACE_TOO_SMALL`.
-    func faceChecks(_ face: FaceQuality) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
+    /// that fail: `BLURRY`, `TOO_DARK`/`TOO_BRIGHT`, `FACE_TOO_SMALL`. With `frameEdges` (the
+    /// picture's edge sharpness score), `frame_edge_sharpness` too: under
+    /// `selfieMinEdgeSharpness` the selfie is `BLURRY` even when its face looks sharp at 128 px.
+    func faceChecks(_ face: FaceQuality, frameEdges: Int? = nil) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
         let exposure = face.exposure
         let sizeThreshold = Int((100 * faceMinShareOfLongSide).rounded())
-        let measures = [
+        var measures = [
             KYCMeasure("face_sharpness", score: face.sharpness, threshold: faceSharpnessThreshold),
             KYCMeasure("face_exposure", score: exposure.score, threshold: faceExposureThreshold),
             KYCMeasure("face_size", score: face.size, threshold: sizeThreshold),
@@ -29,6 +31,13 @@ extension KYCRules {
         var issues: [KYCIssue] = []
         if measures[0].fails {
             issues.append(KYCIssue(.blurry, "the face's sharpness \(face.sharpness) is under \(faceSharpnessThreshold): hold the phone still, focus on the face and take the selfie again"))
+        }
+        if let frameEdges {
+            let edges = KYCMeasure("frame_edge_sharpness", score: frameEdges, threshold: selfieMinEdgeSharpness)
+            measures.append(edges)
+            if edges.fails, !measures[0].fails {
+                issues.append(KYCIssue(.blurry, "the picture is soft throughout (edge sharpness \(frameEdges), under \(selfieMinEdgeSharpness)): an enlarged small photo or a shaken one; take the selfie again with the phone's camera, held still"))
+            }
         }
         if measures[1].fails {
             issues.append(exposure.underexposed

@@ -36,6 +36,21 @@ import Testing
         #expect(codes(rules.faceChecks(face).issues) == [code])
     }
 
+    @Test func aSelfieSoftThroughoutIsBlurryEvenWhenItsFaceLooksSharp() throws {
+        let face = FaceQuality(focus: 400, brightness: 150, share: 0.3)
+        let soft = rules.faceChecks(face, frameEdges: 4)
+        #expect(codes(soft.issues) == ["BLURRY"])
+        let edges = try #require(soft.measures.last)
+        #expect(edges.name == "frame_edge_sharpness" && edges.score == 4 && edges.threshold == 10)
+        #expect(rules.faceChecks(face, frameEdges: 40).issues.isEmpty)
+        // A blurred face is one BLURRY, not two.
+        let blurred = FaceQuality(focus: 6, brightness: 150, share: 0.3)
+        #expect(codes(rules.faceChecks(blurred, frameEdges: 0).issues) == ["BLURRY"])
+        // Relaxed and strict hold the edges against 5 and 12.
+        #expect(KYCRules(strictness: .relaxed).faceChecks(face, frameEdges: 6).issues.isEmpty)
+        #expect(codes(KYCRules(strictness: .strict).faceChecks(face, frameEdges: 11).issues) == ["BLURRY"])
+    }
+
     @Test func aFacelessSelfieSaysWhenItIsTooDarkOrWashedOut() {
         #expect(rules.frameExposureCheck(low: 9, high: 178).issue == nil)
         #expect(rules.frameExposureCheck(low: 3, high: 46).issue?.code == .tooDark)

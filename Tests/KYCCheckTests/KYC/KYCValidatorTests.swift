@@ -291,6 +291,25 @@ import Testing
         #expect(report.selfie.faces == 2)
     }
 
+    @Test func anEnlargedSmallPhotoIsABlurrySelfieThoughItsFaceLooksSharp() throws {
+        // The astronaut's head (150×200 px of the fixture) saved 128 px wide and enlarged to
+        // 624 px: measured at 128 px the face looks sharp (over 50), but every edge in the
+        // picture is some five pixels wide (the real 717 and 718, enlarged low-resolution faces,
+        // passed). The same head enlarged from its own 150 px keeps edges sharp enough.
+        let head = try KYCMissingFaceTests.astronaut(scaledBy: 1).cropped(x: 150, y: 0, width: 150, height: 200)
+        let small = try KYCSamples.scaled(head.jpeg(), by: 128.0 / 150)
+        let enlarged = try KYCSamples.scaled(small, by: 624.0 / 128)
+        let report = validator.validate(try application(selfie: enlarged), fix: false).report
+        let checks = Dictionary(uniqueKeysWithValues: report.selfie.checks.map { ($0.name, $0.score) })
+        #expect(report.selfie.faces == 1)
+        #expect(try #require(checks["face_sharpness"]) >= 50)
+        #expect(try #require(checks["frame_edge_sharpness"]) < 10)
+        #expect(codes(report.selfie.errors) == ["BLURRY"])
+        let direct = try KYCSamples.scaled(head.jpeg(), by: 624.0 / 150)
+        let sharper = validator.validate(try application(selfie: direct), fix: false).report
+        #expect(sharper.selfie.checks.first { $0.name == "frame_edge_sharpness" }.map { $0.score > checks["frame_edge_sharpness"] ?? 0 } == true)
+    }
+
     @Test func smallSelfie() throws {
         let small = try KYCSamples.scaled(try KYCSamples.astronaut(), by: 0.8)
         let report = validator.validate(try application(selfie: small), fix: true).report
