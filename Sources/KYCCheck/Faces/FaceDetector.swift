@@ -122,7 +122,7 @@ final class FaceDetector {
     func networkFaces(in image: Image, minScore: Double, workingSide: Int = 320) throws(Failure) -> [PixelRect] {
         guard let network else { return [] }
         let gray = try workingCopy(of: image, side: workingSide)
-        return try network.faces(in: gray.pixels, minScore: minScore).map { $0.box.scaled(by: 1 / gray.factor) }
+        return try network.faces(in: gray.pixels, minScore: minScore).map { $0.scaled(by: 1 / gray.factor) }
     }
 
     /// A gray copy of `image` at most `side` pixels on its long side, as an image and as

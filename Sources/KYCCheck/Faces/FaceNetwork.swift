@@ -10,12 +10,6 @@ internal import CFaceDetect
 /// Not thread-safe: a network belongs to the thread (worker) that uses it, and `faces(in:minScore:)`
 /// blocks while it runs (some 30 ms on one core for a 320 px copy).
 final class FaceNetwork {
-    /// A face the network found, in pixels of the image given, with its score (0–1).
-    struct Face {
-        var box: PixelRect
-        var score: Double
-    }
-
     private let handle: OpaquePointer
 
     /// Loads the model at `path` (about 0.1 s); nil when it is missing or does not load.
@@ -28,9 +22,9 @@ final class FaceNetwork {
         CFaceDetect_closeNetwork(handle)
     }
 
-    /// The faces in `gray` scoring at least `minScore` (at most 16), in `gray`'s pixels. Throws
-    /// when OpenCV fails.
-    func faces(in gray: GrayPixels, minScore: Double) throws(FaceCascade.Failure) -> [Face] {
+    /// The boxes of the faces in `gray` scoring at least `minScore` (at most 16), in `gray`'s
+    /// pixels. Throws when OpenCV fails.
+    func faces(in gray: GrayPixels, minScore: Double) throws(FaceCascade.Failure) -> [PixelRect] {
         var found = [CFaceDetect_Face](repeating: CFaceDetect_Face(), count: 16)
         var message = [CChar](repeating: 0, count: 256)
         let count = gray.bytes.withUnsafeBufferPointer { pixels in
@@ -46,8 +40,7 @@ final class FaceNetwork {
         }
         guard count >= 0 else { throw FaceCascade.Failure(message: FaceCascade.text(message)) }
         return found.prefix(min(Int(count), found.count)).map {
-            Face(box: PixelRect(x: Int($0.box.x), y: Int($0.box.y), width: Int($0.box.width), height: Int($0.box.height)),
-                 score: Double($0.score))
+            PixelRect(x: Int($0.box.x), y: Int($0.box.y), width: Int($0.box.width), height: Int($0.box.height))
         }
     }
 }

@@ -53,8 +53,9 @@ extension StableCode<KYCIssue> {
     /// instead of `NO_FACE` when the one face is too small for the counted search and only the
     /// search for small faces (`FaceDetector.smallFaces(in:…)`) finds it.
     public static var faceTooSmall: Self { "FACE_TOO_SMALL" }
-    /// The selfie's face is cut by the picture's left or right edge: part of the face is outside
-    /// the picture (found only when the edge is mirrored, `FaceDetector.sideCutFaces(in:…)`).
+    /// The selfie's face is cut by the picture's edge: part of the face is outside the picture
+    /// (by the left or right edge, found when the edge is mirrored, `FaceDetector.sideCutFaces(in:…)`;
+    /// by any edge, a face the face network finds reaching it, `KYCRules.obscuredFaceIssue`).
     public static var faceCutOff: Self { "FACE_CUT_OFF" }
     /// A face is in the selfie but its features are hidden or turned away (a mask, a hat, a
     /// hand, a head turned or bowed): the cascades find no face of any size and the face network

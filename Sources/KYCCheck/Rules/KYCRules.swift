@@ -62,9 +62,9 @@ public struct KYCRules: Sendable, Hashable {
     /// their folder (`ACTIVATION_DEEP_OCR`; `off` turns it off too). Nil, or a file missing,
     /// leaves every such selfie `NO_FACE`.
     public var faceNetworkPath: String? = DeepOCR.folder + "/centerface.onnx"
-    /// The network's score from which it has found a face. Of the 33 real selfies without a
-    /// face the cascades count, the masked, hatted and turned-away faces score 0.60–0.89, the
-    /// pictures with no face at all 0.33 or nothing.
+    /// The network's score from which it has found a face. Of the 25 real selfies (of the first
+    /// 255 images) without a face the cascades count, the masked, hatted and turned-away faces
+    /// score 0.60–0.89 (on its 320 px gray copy), the pictures with no face at all 0.33 or nothing.
     public var faceNetworkMinScore = 0.5
     /// The cascade's confirmation count: higher finds fewer false faces and misses more.
     public var faceMinNeighbors = 5

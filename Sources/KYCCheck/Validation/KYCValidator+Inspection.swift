@@ -159,10 +159,10 @@ extension KYCValidator {
     }
 
     /// Why no face was counted in `image`: a face cut by a side edge, a face too small, several
-    /// small ones (`KYCRules.missingFaceIssue`), a face hidden from the cascades or cut at the top
-    /// or bottom (`KYCRules.obscuredFaceIssue`), or none. Each search runs only when the ones before found
-    /// nothing; the face network's only in a `wellLit` frame (in a frame too bright, the face
-    /// it finds is washed out, not hidden: `TOO_BRIGHT` says why).
+    /// small ones (`KYCRules.missingFaceIssue`), a face hidden from the cascades or cut at the
+    /// top or bottom (`KYCRules.obscuredFaceIssue`), or none. Each search runs only when the ones
+    /// before found nothing; the face network's only in a `wellLit` frame (in a frame too
+    /// bright, the face it finds is washed out, not hidden: `TOO_BRIGHT` says why).
     private func missingFaceIssue(in image: Image, wellLit: Bool) throws(FaceDetector.Failure) -> KYCIssue {
         let cut = try faces.sideCutFaces(
             in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors
@@ -170,8 +170,7 @@ extension KYCValidator {
         let small = cut.isEmpty
             ? try faces.smallFaces(in: image, minSizeFraction: rules.faceMinSizeFraction, minNeighbors: rules.faceMinNeighbors)
             : []
-        let longSide = max(image.width, image.height)
-        let issue = rules.missingFaceIssue(cutFaces: cut, smallFaces: small, longSide: longSide)
+        let issue = rules.missingFaceIssue(cutFaces: cut, smallFaces: small, longSide: max(image.width, image.height))
         guard issue.code == .noFace, wellLit else { return issue }
         let hidden = try faces.networkFaces(in: image, minScore: rules.faceNetworkMinScore)
         return rules.obscuredFaceIssue(networkFaces: hidden, width: image.width, height: image.height) ?? issue
