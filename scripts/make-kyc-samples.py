@@ -5,7 +5,7 @@ selfie, and one bad example of each code the checker can show on a picture.
 Usage: /usr/bin/python3 scripts/make-kyc-samples.py [OUT_DIR]   (default samples/kyc)
 
 Everything is drawn here (shapes, DejaVu text, a cartoon face): no real document, and no real
-person's photo but the tests' public-domain astronaut under a drawn mask (a face network finds
+person's photo but the tests' public-domain astronaut under two drawn masks (a face network finds
 no cartoon face). Deterministic (fixed seeds). Debian packages only: python3-pil, python3-numpy,
 fonts-dejavu-core (scripts/make-samples/requirements-apt.txt). Writes OUT_DIR/README.md's
 table of what each file is expected to fail with.
@@ -33,6 +33,20 @@ def masked_astronaut():
     the one sample that is not drawn, as a face network finds no cartoon face."""
     head = Image.open(ASTRONAUT).convert("RGB").crop((70, 0, 382, 312)).resize((624, 624), Image.LANCZOS)
     ImageDraw.Draw(head).rectangle((200, 220, 419, 379), fill=(176, 204, 226))
+    return head
+
+
+def surgical_mask_astronaut():
+    """The same head under a pleated blue surgical mask over her nose, mouth and chin: its five
+    pleats still look like a face's lower half to the cascades, which count the face, but its
+    nose and mouth show no skin (`FaceCover`)."""
+    head = Image.open(ASTRONAUT).convert("RGB").crop((70, 0, 382, 312)).resize((624, 624), Image.LANCZOS)
+    d, blue, top, bottom = ImageDraw.Draw(head), (120, 160, 200), 245, 400
+    d.polygon([(215, top), (405, top), (425, top + 15), (195, top + 15)], fill=blue)
+    d.polygon([(195, top + 15), (425, top + 15), (415, bottom), (205, bottom)], fill=blue)
+    for i in range(5):
+        y = top + 25 + i * (bottom - top - 30) // 5
+        d.line([(200, y), (420, y)], fill=(90, 130, 170), width=3)
     return head
 
 
@@ -320,6 +334,7 @@ def main():
         ("bad-selfie-group-far.jpg", jpeg(crowd()), "--selfie", "MULTIPLE_FACES (four people far away: no face of the counted size, four found by the search for small faces)"),
         ("bad-selfie-face-cut.jpg", jpeg(selfie(width=1200, height=1200, face=0.36).crop((600, 0, 1200, 1200))), "--selfie", "FACE_CUT_OFF (the picture's left edge runs through the face)"),
         ("bad-selfie-masked.jpg", jpeg(masked_astronaut()), "--selfie", "FACE_OBSCURED (a mask over the nose and mouth: the cascades lose the face, the face network finds it; NO_FACE without the network installed)"),
+        ("bad-selfie-surgical-mask.jpg", jpeg(surgical_mask_astronaut()), "--selfie", "FACE_OBSCURED (a pleated surgical mask: the cascades still count the face, but neither its nose nor its mouth shows skin)"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
         ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (passes at `--strictness relaxed`)"),
         ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),
@@ -331,7 +346,7 @@ def main():
         rows.append(f"| `{name}` | `{role}` | {code} |")
     with open(os.path.join(out, "README.md"), "w") as f:
         f.write("# KYC samples\n\nDrawn by `scripts/make-kyc-samples.py` (no real document; no real person but the "
-                "public-domain astronaut of the tests' fixtures under a drawn mask). "
+                "public-domain astronaut of the tests' fixtures under two drawn masks). "
                 "Each file, checked alone in its role (`activation kyc --json ROLE FILE`, strictness normal), "
                 "gives these codes (`scripts/make-kyc-samples.py` rewrites this table):\n\n"
                 "| file | role | codes |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")

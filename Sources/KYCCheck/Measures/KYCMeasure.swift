@@ -6,7 +6,9 @@ public struct KYCMeasure: Sendable, Hashable, Codable {
     /// What was measured: `sharpness`, `glare`, `exposure` (documents, on the frame),
     /// `document_uncovered` (documents: no solid dark patch over them), `face_sharpness`,
     /// `face_exposure`, `face_size` (selfies, on the face: the face box's width in hundredths
-    /// of the long side), `frame_exposure` (a selfie without a face).
+    /// of the long side), `frame_edge_sharpness` and `face_uncovered` (selfies with one face:
+    /// the picture's edges, the nose and mouth showing skin), `frame_exposure` (a selfie
+    /// without a face).
     public var name: String
     /// The score, 0–100, higher is better.
     public var score: Int

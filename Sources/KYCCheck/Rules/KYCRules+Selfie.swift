@@ -20,7 +20,11 @@ extension KYCRules {
     /// that fail: `BLURRY`, `TOO_DARK`/`TOO_BRIGHT`, `FACE_TOO_SMALL`. With `frameEdges` (the
     /// picture's edge sharpness score), `frame_edge_sharpness` too: under
     /// `selfieMinEdgeSharpness` the selfie is `BLURRY` even when its face looks sharp at 128 px.
-    func faceChecks(_ face: FaceQuality, frameEdges: Int? = nil) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
+    /// With `cover` (a colour picture's), `face_uncovered` too: under `faceUncoveredThreshold`
+    /// the face's nose and mouth are covered, and the selfie is `FACE_OBSCURED`.
+    func faceChecks(
+        _ face: FaceQuality, frameEdges: Int? = nil, cover: FaceCover? = nil
+    ) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
         let exposure = face.exposure
         let sizeThreshold = Int((100 * faceMinShareOfLongSide).rounded())
         var measures = [
@@ -43,6 +47,13 @@ extension KYCRules {
             issues.append(exposure.underexposed
                 ? KYCIssue(.tooDark, "the face's exposure \(exposure.score) is under \(faceExposureThreshold): the face is too dark; face a light or a window and take the selfie again")
                 : KYCIssue(.tooBright, "the face's exposure \(exposure.score) is under \(faceExposureThreshold): the face is washed out; move out of direct light and take the selfie again"))
+        }
+        if let cover {
+            let uncovered = KYCMeasure("face_uncovered", score: cover.uncovered, threshold: faceUncoveredThreshold)
+            measures.append(uncovered)
+            if uncovered.fails {
+                issues.append(KYCIssue(.faceObscured, "the face's nose and mouth do not show skin (score \(cover.uncovered), under \(faceUncoveredThreshold)): take off any mask or scarf, keep hands off the face and take the selfie again"))
+            }
         }
         if measures[2].fails {
             issues.append(KYCIssue(.faceTooSmall, "the face is \(face.size)% of the picture's long side, under \(sizeThreshold)%: hold the phone closer so that the face fills more of the picture"))

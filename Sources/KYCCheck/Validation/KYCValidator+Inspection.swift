@@ -146,7 +146,10 @@ extension KYCValidator {
                 result.report.errors.append(faceIssue)
             }
             if found.count == 1, let face = FaceQuality(of: found[0], in: image) {
-                let judged = rules.faceChecks(face, frameEdges: pixels?.sharpness().map(KYCScores.edgeScore))
+                let judged = rules.faceChecks(
+                    face, frameEdges: pixels?.sharpness().map(KYCScores.edgeScore),
+                    cover: FaceCover(of: found[0], in: decoded.image)
+                )
                 result.report.checks += judged.measures
                 result.report.errors += judged.issues
                 if rules.checksScreenRecapture, let screen = rules.recaptureIssue(enclosingShare: pixels?.enclosingOutline(of: found[0])) {

@@ -1,0 +1,106 @@
+@testable import ActivationPipeline
+@testable import ActivationVision
+import Foundation
+@testable import KYCCheck
+import Testing
+
+/// A face the cascades count whose nose and mouth show no skin (`FaceCover`): a mask they still
+/// take for a face's lower half is `FACE_OBSCURED`; a beard, which leaves the nose bare, is not.
+/// On pixels drawn here, on the rule's values at each strictness, and on the astronaut with and
+/// without the pleated mask of `samples/kyc/bad-selfie-surgical-mask.jpg`.
+@Suite struct KYCFaceCoverTests {
+    static let skin: (UInt8, UInt8, UInt8) = (214, 166, 138)
+
+    /// A 128×128 face of `skin` with the rectangles (shares of the side) painted in colours.
+    static func face(_ painted: [(x: ClosedRange<Double>, y: ClosedRange<Double>, rgb: (UInt8, UInt8, UInt8))]) -> [UInt8] {
+        let side = 128
+        var rgb = [UInt8](repeating: 0, count: 3 * side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                var colour = skin
+                for p in painted where p.x.contains(Double(x) / Double(side)) && p.y.contains(Double(y) / Double(side)) {
+                    colour = p.rgb
+                }
+                let i = 3 * (y * side + x)
+                (rgb[i], rgb[i + 1], rgb[i + 2]) = colour
+            }
+        }
+        return rgb
+    }
+
+    // MARK: The measure, on pixels
+
+    @Test func redIsPositiveGreenNegativeGreyNothing() {
+        #expect(FaceCover.aStar(r: 255, g: 0, b: 0) > 70)
+        #expect(FaceCover.aStar(r: 0, g: 255, b: 0) < -70)
+        #expect(abs(FaceCover.aStar(r: 128, g: 128, b: 128)) < 0.5)
+        // Skin is reddish: a* well above a blue mask's.
+        #expect(FaceCover.aStar(r: Self.skin.0, g: Self.skin.1, b: Self.skin.2) > 10)
+        #expect(FaceCover.aStar(r: 120, g: 160, b: 200) < 0)
+    }
+
+    @Test func aBareFaceIsUncovered() throws {
+        let cover = try #require(FaceCover(rgb: Self.face([]), width: 128, height: 128))
+        #expect(abs(cover.mouthDrop) < 0.01 && abs(cover.noseDrop) < 0.01)
+        #expect(cover.uncovered == 100)
+    }
+
+    @Test(arguments: [(UInt8(120), UInt8(160), UInt8(200)), (235, 235, 238), (45, 45, 50)])
+    func aMaskOverTheNoseAndMouthIsCovered(mask: (UInt8, UInt8, UInt8)) throws {
+        // Blue, white and black masks from the nose down.
+        let cover = try #require(FaceCover(rgb: Self.face([(0.1...0.9, 0.5...1.0, mask)]), width: 128, height: 128))
+        #expect(cover.mouthDrop > 10 && cover.noseDrop > 10)
+        #expect(cover.uncovered == 0)
+    }
+
+    @Test func aBeardLeavesTheNoseBareAndTheFaceUncovered() throws {
+        // Dark hair over the mouth and chin only: the mouth is less red, the nose is skin.
+        let cover = try #require(FaceCover(rgb: Self.face([(0.2...0.8, 0.7...1.0, (60, 45, 35))]), width: 128, height: 128))
+        #expect(cover.mouthDrop > 5)
+        #expect(abs(cover.noseDrop) < 0.01)
+        #expect(cover.uncovered == 100)
+    }
+
+    @Test func tooSmallAPictureIsNotMeasured() {
+        #expect(FaceCover(rgb: [UInt8](repeating: 200, count: 3 * 4), width: 2, height: 2) == nil)
+        #expect(FaceCover(rgb: [], width: 128, height: 128) == nil)
+    }
+
+    // MARK: The rule, on values
+
+    @Test(arguments: [
+        (KYCStrictness.relaxed, 5.5, false), (.normal, 5.5, true), (.strict, 5.5, true),
+        (.relaxed, 4.5, false), (.normal, 4.5, false), (.strict, 4.5, true),
+        (.relaxed, 6.5, true),
+    ])
+    func theThresholdFollowsTheStrictness(level: KYCStrictness, drop: Double, obscured: Bool) {
+        let rules = KYCRules(strictness: level)
+        let face = FaceQuality(focus: 500, brightness: 150, share: 0.3)
+        let judged = rules.faceChecks(face, cover: FaceCover(mouthDrop: drop + 3, noseDrop: drop))
+        let measure = judged.measures.first { $0.name == "face_uncovered" }
+        #expect(measure?.score == Int((100 - 10 * drop).rounded()))
+        #expect(measure?.threshold == rules.faceUncoveredThreshold)
+        #expect(judged.issues.map(\.code).contains(.faceObscured) == obscured)
+    }
+
+    @Test func withoutAMeasureThereIsNoCheck() {
+        let judged = KYCRules().faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3))
+        #expect(!judged.measures.contains { $0.name == "face_uncovered" })
+        #expect(judged.issues.isEmpty)
+    }
+
+    // MARK: On pictures
+
+    @Test func theSurgicalMaskSampleIsObscuredAndTheBareAstronautIsNot() throws {
+        let validator = try KYCValidator()
+        let sample = Array(try Data(contentsOf: KYCValidatorTests.samples.appendingPathComponent("bad-selfie-surgical-mask.jpg")))
+        let masked = validator.examine(sample, fileExtension: "jpg", role: .selfie).0.report
+        #expect(masked.faces == 1, "the cascades count the masked face")
+        #expect(masked.errors.map(\.code) == [.faceObscured])
+        #expect((masked.checks.first { $0.name == "face_uncovered" }?.score ?? 100) < 20)
+
+        let bare = validator.examine(try KYCSamples.astronaut(), fileExtension: "jpg", role: .selfie).0.report
+        #expect(bare.errors.isEmpty)
+        #expect((bare.checks.first { $0.name == "face_uncovered" }?.score ?? 0) >= 95)
+    }
+}
