@@ -315,7 +315,7 @@ def main():
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),
         ("bad-front-too-dark.jpg", jpeg(dim(front, 0.3)), "--front", "TOO_DARK"),
-        ("bad-front-too-bright.jpg", jpeg(wash(front, 0.2)), "--front", "TOO_BRIGHT (with GLARE: washed out, the white card is one saturated blob)"),
+        ("bad-front-too-bright.jpg", jpeg(wash(front, 0.2)), "--front", "TOO_BRIGHT (washed out: its light parts are near white but not clipped, so no GLARE)"),
         ("bad-front-too-small.jpg", jpeg(front.resize((300, 188), Image.LANCZOS)), "--front", "IMAGE_TOO_SMALL"),
         ("bad-front-cut-off.jpg", jpeg(on_table(front, 1600, 1200, 0.6, dx=0.3)), "--front", "DOCUMENT_CUT_OFF"),
         ("bad-front-cut-on-fabric.jpg", jpeg(on_fabric(front, dx=400)), "--front", "DOCUMENT_CUT_OFF (the card's own print runs across the right edge; the cloth around it does not count)"),

@@ -49,7 +49,8 @@ typedef struct CKYCVision_Crossings {
 typedef struct CKYCVision_Document {
     /// The share (0…1) covered by specular reflections, measured on a copy 1000 pixels wide:
     /// blobs of pixels at or above 245 (after an opening of 5 px, so thin highlights and specks
-    /// do not count), each at least 0.03 % of the picture, not touching the picture's edge, not
+    /// do not count), each at least 0.03 % of the picture, clipped (at least half its pixels at
+    /// 252 or more: a high-key scan's near-white print is not), not touching the picture's edge, not
     /// filling 85 % of its upright bounding box (a white panel, strip or line printed on a
     /// document lying square: a reflection is round or ragged), and ringed by a halo: in the
     /// band 2–8 px outside the blob at least 60 % of the pixels are bright but not saturated

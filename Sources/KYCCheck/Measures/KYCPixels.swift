@@ -49,8 +49,9 @@ struct KYCPixels {
 
     /// Every measure of a document picture in one pass (`CKYCVision_document`), each shared copy
     /// made once; nil when the picture is too small for them.
-    /// - specular reflections: saturated blobs ringed by a halo, not white paper nor a white
-    ///   panel printed square (a blob filling 85 % of its upright bounding box). A clean
+    /// - specular reflections: saturated blobs, clipped, ringed by a halo, not white paper, a
+    ///   high-key scan's near-white print (not clipped) nor a white panel printed square (a blob
+    ///   filling 85 % of its upright bounding box). A clean
     ///   specimen on white paper measures 0, the real specimen cards with holograms and white
     ///   panels 0–1.7 %, a reflection of radius 140 px on a 1600 px card 5.5 %;
     /// - the sharpness of its edges in the picture's own pixels (``sharpness()``);

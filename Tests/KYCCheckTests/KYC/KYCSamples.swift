@@ -118,8 +118,8 @@ enum KYCSamples {
             return out
         }
 
-        /// A bright reflection: pixels pushed to white inside `r0` of (cx, cy), fading out by `r1`.
-        func glared(cx: Int, cy: Int, r0: Double, r1: Double) -> Canvas {
+        /// A bright reflection: pixels pushed to `peak` (white: clipped) inside `r0` of (cx, cy), fading out by `r1`.
+        func glared(cx: Int, cy: Int, r0: Double, r1: Double, peak: UInt8 = 255) -> Canvas {
             var out = self
             let y0 = max(0, cy - Int(r1)), y1 = min(height, cy + Int(r1) + 1)
             let x0 = max(0, cx - Int(r1)), x1 = min(width, cx + Int(r1) + 1)
@@ -128,7 +128,7 @@ enum KYCSamples {
                     let d = (Double((x - cx) * (x - cx) + (y - cy) * (y - cy))).squareRoot()
                     let a = d <= r0 ? 1 : max(0, 1 - (d - r0) / (r1 - r0))
                     let v = Double(out.pixels[y * width + x])
-                    out.pixels[y * width + x] = UInt8(clamping: Int((v + (255 - v) * a).rounded()))
+                    out.pixels[y * width + x] = UInt8(clamping: Int((v + (Double(peak) - v) * a).rounded()))
                 }
             }
             return out

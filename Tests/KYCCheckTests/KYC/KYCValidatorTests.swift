@@ -230,6 +230,19 @@ import Testing
         #expect(codes(report.back.errors).contains("GLARE"))
     }
 
+    @Test func aNearWhitePatchThatIsNotClippedIsNotGlare() throws {
+        // A high-key scan's light ground or white MRZ band: near white, ringed by a light halo,
+        // ragged, but not clipped. The reflection below at 249 instead of 255 is print; at 255,
+        // its core clipped, it is glare.
+        let light = KYCSamples.documentBack.glared(cx: 800, cy: 800, r0: 150, r1: 270, peak: 249)
+        let printed = validator.validate(try application(back: KYCSamples.photo(light)), fix: false).report
+        #expect(!codes(printed.back.errors).contains("GLARE"))
+        #expect(try #require(printed.back.scores).glare >= 90)
+        let clipped = KYCSamples.documentBack.glared(cx: 800, cy: 800, r0: 150, r1: 270, peak: 255)
+        let report = validator.validate(try application(back: KYCSamples.photo(clipped)), fix: false).report
+        #expect(codes(report.back.errors).contains("GLARE"))
+    }
+
     @Test func aDocumentCutThroughItsPrintIsCutOff() throws {
         // No outline to find: the picture holds only the card's middle, its text and photo
         // cut by the left, top and bottom edges.
