@@ -183,6 +183,29 @@ def scanned_to_edges(doc, radius=60, inset=24, seed=12):
     return noisy(out, 3, seed)
 
 
+def cut_out(doc, radius=40, inset=24):
+    """`doc` as a specimen is often published: a PNG of the card alone, 1000 px wide, cut along
+    its outline, its rounded corners (`radius` px) transparent, its light ground and guilloche
+    printed to its very edges. Flattened over white, its corners hardly differ from its ground."""
+    doc = doc.crop((inset, inset, doc.width - inset, doc.height - inset)).resize((1000, 614), Image.LANCZOS)
+    w, h = doc.size
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    lines = (np.abs(np.sin((yy + 16 * np.sin(xx / 45.0)) / 6.0)) < 0.2)[..., None]
+    ground = 255 - (255 - np.asarray(doc).astype(float)) * 0.6
+    inked = np.where(lines, ground * 0.5 + np.array([170, 90, 40]) * 0.5, ground)
+    card = Image.fromarray(inked.astype(np.uint8)).convert("RGBA")
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, w - 1, h - 1], radius=radius, fill=255)
+    card.putalpha(mask)
+    return card
+
+
+def png(img):
+    out = io.BytesIO()
+    img.save(out, "PNG")
+    return out.getvalue()
+
+
 def on_table(doc, width, height, scale, dx=0.0, dy=0.0, seed=5):
     """`doc` scaled by `scale` and laid on a plain grey table, moved by (dx, dy) of the frame."""
     table = noisy(Image.new("RGB", (width, height), (118, 112, 104)).filter(ImageFilter.GaussianBlur(0)), 3, seed)
@@ -311,6 +334,7 @@ def main():
         ("front-on-light-wood.jpg", jpeg(on_grain(front, 1600, 1066, 0.75, wood=(236, 200, 150), grain=3)), "--front", "pass (light wood as bright as the card's ground, its grain across the left and right edges: another colour than the card)"),
         ("front-on-fabric.jpg", jpeg(on_fabric(front)), "--front", "pass (the cloth's weave crosses every edge of the picture, but it is not the card's light ground)"),
         ("front-scanned-to-edges.jpg", jpeg(scanned_to_edges(front)), "--front", "pass (a scan cut to the card, its guilloche printed to the edges: its four rounded corners show it whole)"),
+        ("front-cut-out.png", png(cut_out(front)), "--front", "pass (a PNG of the card alone, its rounded corners transparent: whole, though its guilloche runs to the picture's edges)"),
         ("front-pale-600.jpg", jpeg(wash(front, 0.6).resize((600, 375), Image.LANCZOS).filter(ImageFilter.GaussianBlur(0.8))), "--front", "pass (a phone photo saved 600 px wide, its print pale and a little soft: sharp in its own pixels)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),

@@ -11,4 +11,8 @@ public struct DecodedImage {
     /// The size as stored, before orientation.
     public let storedWidth: Int
     public let storedHeight: Int
+    /// Whether all four corner pixels of the stored image were fully transparent before alpha was
+    /// flattened over white: a picture cut out along its subject's outline, such as a card's
+    /// rounded corners (a specimen published as a PNG of the card alone).
+    public var transparentCorners = false
 }

@@ -63,7 +63,21 @@ public enum ImageDecoder {
             throw .corrupt(format, "unexpected pixel layout")
         }
         guard let upright = oriented(flat, exif.orientation) else { throw .corrupt(format, "could not orient") }
-        return DecodedImage(image: upright, format: format, exif: exif, storedWidth: width, storedHeight: height)
+        return DecodedImage(
+            image: upright, format: format, exif: exif, storedWidth: width, storedHeight: height,
+            transparentCorners: transparentCorners(raw)
+        )
+    }
+
+    /// Whether `image` has an alpha channel and its four corner pixels are fully transparent.
+    static func transparentCorners(_ image: Image) -> Bool {
+        guard image.depth == 32, pixGetSpp(image.pix) == 4, image.width > 1, image.height > 1 else { return false }
+        let corners = [(0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)]
+        return corners.allSatisfy { x, y in
+            var value: UInt32 = 0
+            // A 32-bit pixel is R G B A from the most significant byte: alpha is the lowest.
+            return pixGetPixel(image.pix, Int32(x), Int32(y), &value) == 0 && value & 0xff == 0
+        }
     }
 
     /// Whether a JPEG's last scan is followed by its end-of-image marker (a cut file has none).

@@ -12,6 +12,9 @@ struct BorderCrossings: Sendable, Hashable {
     /// The share (0…1) of each edge's length crossed by content.
     var shares: [Edge: Double]
 
+    /// No edge crossed: a picture of a whole document cut out along its outline.
+    static let none = BorderCrossings(shares: Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, 0.0) }))
+
     /// The edge crossed the most, with its share; nil when no edge was measured.
     var largest: (edge: Edge, share: Double)? {
         Edge.allCases.compactMap { edge in shares[edge].map { (edge, $0) } }.max { $0.1 < $1.1 }

@@ -110,13 +110,18 @@ extension KYCValidator {
                 result.report.errors += rules.qualityIssues(scores)
             }
         }
-        if let outline = document?.outline {
+        // A document published cut out along its outline (its corners transparent) is whole: its
+        // outline is the picture's, and its print may run to the picture's edges.
+        let cutOut = decoded.transparentCorners
+        if let outline = document?.outline, !cutOut {
             let judged = rules.framingChecks(outline)
             result.report.checks += judged.measures
             result.report.errors += judged.issues
         }
         // One DOCUMENT_CUT_OFF and one DOCUMENT_COVERED per file, whichever check saw it first.
-        if let crossings = document?.crossings { result.report.record(rules.edgeCrossingCheck(crossings)) }
+        if let crossings = document?.crossings {
+            result.report.record(rules.edgeCrossingCheck(cutOut ? BorderCrossings.none : crossings))
+        }
         if let share = document?.solidPatchShare { result.report.record(rules.coveredCheck(solidPatchShare: share)) }
         if let cells = document?.mosaicCells { result.report.record(rules.pixelatedCheck(mosaicCells: cells)) }
         result.hash = pixels.map { Image.differenceHash(gray: $0.bytes, width: $0.copy.width, height: $0.copy.height) }

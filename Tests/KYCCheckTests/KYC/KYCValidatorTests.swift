@@ -230,6 +230,26 @@ import Testing
         #expect(codes(report.back.errors).contains("GLARE"))
     }
 
+    @Test func aCardCutOutWithTransparentCornersIsWhole() throws {
+        // samples/kyc/front-cut-out.png's case, and a real specimen published as a PNG of the
+        // card alone: its light ground and guilloche run to the picture's edges, its rounded
+        // corners are transparent. Flattened over white they hardly differ from the card, so
+        // the corners, not their look, say the card is whole.
+        let png = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-cut-out.png")))
+        let decoded = try ImageDecoder.decode(png)
+        #expect(decoded.transparentCorners)
+        let report = validator.validate(try application(front: png, frontName: "front.png"), fix: false).report
+        #expect(report.front.errors.isEmpty)
+        #expect(report.front.checks.first { $0.name == "document_edge_clear" }?.score == 100)
+        // The same pixels without the alpha channel: the guilloche crosses the edges.
+        let flat = try #require(decoded.image.pngData())
+        #expect(try !ImageDecoder.decode(flat).transparentCorners)
+        let flattened = validator.validate(try application(front: flat, frontName: "front.png"), fix: false).report
+        #expect(codes(flattened.front.errors).contains("DOCUMENT_CUT_OFF"))
+        // An opaque picture is never cut out.
+        #expect(try !ImageDecoder.decode(KYCSamples.frontJPEG).transparentCorners)
+    }
+
     @Test func aNearWhitePatchThatIsNotClippedIsNotGlare() throws {
         // A high-key scan's light ground or white MRZ band: near white, ringed by a light halo,
         // ragged, but not clipped. The reflection below at 249 instead of 255 is print; at 255,
