@@ -78,14 +78,16 @@ struct FaceCover: Sendable, Hashable {
         Int(min(100, max(0, 100 - 10 * min(mouthDrop, noseDrop))).rounded())
     }
 
+    /// The linear light of each 8-bit sRGB level.
+    static let linear: [Double] = (0...255).map { level in
+        let v = Double(level) / 255
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
     /// CIE a\* (D65) of an sRGB pixel: positive red, negative green.
     static func aStar(r: UInt8, g: UInt8, b: UInt8) -> Double {
-        func linear(_ c: UInt8) -> Double {
-            let v = Double(c) / 255
-            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-        }
         func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+        let (lr, lg, lb) = (linear[Int(r)], linear[Int(g)], linear[Int(b)])
         let x = (0.412453 * lr + 0.357580 * lg + 0.180423 * lb) / 0.950456
         let y = 0.212671 * lr + 0.715160 * lg + 0.072169 * lb
         return 500 * (f(x) - f(y))
