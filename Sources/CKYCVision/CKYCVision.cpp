@@ -27,7 +27,7 @@ constexpr double kMaxDark = 0.05;
 /// A reflection clips the sensor: at least `kMinClippedShare` of its blob is at `kClipped` or
 /// more. A high-key scan's light print is near white but mostly not clipped: two real specimen
 /// scans measured glare 35 and 37 from their light ground and white MRZ band (a US resident
-/// card: 3 of its 21 blobs clipped half or more, now 58; a French identity card: none of its 6,
+/// card: 3 of its 21 blobs clipped half or more, now 63; a French identity card: none of its 6,
 /// the MRZ band's 0.29, now 100), where a reflection's core is clipped throughout (the drawn
 /// sample's 0.78).
 constexpr int kClipped = 252;

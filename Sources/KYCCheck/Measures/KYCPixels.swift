@@ -52,8 +52,9 @@ struct KYCPixels {
     /// - specular reflections: saturated blobs, clipped, ringed by a halo, not white paper, a
     ///   high-key scan's near-white print (not clipped) nor a white panel printed square (a blob
     ///   filling 85 % of its upright bounding box). A clean
-    ///   specimen on white paper measures 0, the real specimen cards with holograms and white
-    ///   panels 0–1.7 %, a reflection of radius 140 px on a 1600 px card 5.5 %;
+    ///   specimen on white paper measures 0, the 115 good real document pictures 0–1.8 % (a
+    ///   high-key resident card scan the most), a reflection of radius 140 px on a 1600 px card
+    ///   5.5 %;
     /// - the sharpness of its edges in the picture's own pixels (``sharpness()``);
     /// - the outline when the document lies on something plain (none on a full-frame scan);
     /// - edge crossings: real specimens scanned or photographed whole measure 0–0.05 on every

@@ -118,7 +118,8 @@ enum KYCSamples {
             return out
         }
 
-        /// A bright reflection: pixels pushed to `peak` (white: clipped) inside `r0` of (cx, cy), fading out by `r1`.
+        /// A bright reflection: pixels pushed to `peak` (255: white, clipped) inside `r0` of
+        /// (cx, cy), fading out by `r1`.
         func glared(cx: Int, cy: Int, r0: Double, r1: Double, peak: UInt8 = 255) -> Canvas {
             var out = self
             let y0 = max(0, cy - Int(r1)), y1 = min(height, cy + Int(r1) + 1)
