@@ -5,8 +5,8 @@ selfie, and one bad example of each code the checker can show on a picture.
 Usage: /usr/bin/python3 scripts/make-kyc-samples.py [OUT_DIR]   (default samples/kyc)
 
 Everything is drawn here (shapes, DejaVu text, a cartoon face): no real document, and no real
-person's photo but the tests' public-domain astronaut under two drawn masks (a face network finds
-no cartoon face). Deterministic (fixed seeds). Debian packages only: python3-pil, python3-numpy,
+person's photo but the tests' public-domain astronaut under two drawn masks and drawn sunglasses (a
+face network finds no cartoon face). Deterministic (fixed seeds). Debian packages only: python3-pil, python3-numpy,
 fonts-dejavu-core (scripts/make-samples/requirements-apt.txt). Writes OUT_DIR/README.md's
 table of what each file is expected to fail with.
 """
@@ -47,6 +47,19 @@ def surgical_mask_astronaut():
     for i in range(5):
         y = top + 25 + i * (bottom - top - 30) // 5
         d.line([(200, y), (420, y)], fill=(90, 130, 170), width=3)
+    return head
+
+
+def sunglasses_astronaut():
+    """The same head under drawn dark sunglasses (two lenses with a glint, a bridge): the
+    cascades still count the face, the eye cascade finds no eye behind the lenses, and the band
+    across the eyes is dark (`FaceCover`)."""
+    head = Image.open(ASTRONAUT).convert("RGB").crop((70, 0, 382, 312)).resize((624, 624), Image.LANCZOS)
+    d, frame = ImageDraw.Draw(head), (20, 20, 22)
+    for cx, cy in ((263, 202), (355, 207)):
+        d.rounded_rectangle([cx - 38, cy - 22, cx + 38, cy + 24], radius=12, fill=(45, 42, 40), outline=frame, width=3)
+        d.ellipse([cx - 20, cy - 14, cx - 8, cy - 6], fill=(90, 90, 95))
+    d.line([(301, 200), (317, 202)], fill=frame, width=5)
     return head
 
 
@@ -359,6 +372,7 @@ def main():
         ("bad-selfie-face-cut.jpg", jpeg(selfie(width=1200, height=1200, face=0.36).crop((600, 0, 1200, 1200))), "--selfie", "FACE_CUT_OFF (the picture's left edge runs through the face)"),
         ("bad-selfie-masked.jpg", jpeg(masked_astronaut()), "--selfie", "FACE_OBSCURED (a mask over the nose and mouth: the cascades lose the face, the face network finds it; NO_FACE without the network installed)"),
         ("bad-selfie-surgical-mask.jpg", jpeg(surgical_mask_astronaut()), "--selfie", "FACE_OBSCURED (a pleated surgical mask: the cascades still count the face, but neither its nose nor its mouth shows skin)"),
+        ("bad-selfie-sunglasses.jpg", jpeg(sunglasses_astronaut()), "--selfie", "FACE_OBSCURED (dark sunglasses: the cascades count the face, but no eye shows behind the lenses)"),
         ("bad-selfie-blurry.jpg", jpeg(face.filter(ImageFilter.GaussianBlur(9))), "--selfie", "BLURRY"),
         ("bad-selfie-screen.jpg", jpeg(on_tablet(face)), "--selfie", "SCREEN_RECAPTURE (passes at `--strictness relaxed`)"),
         ("bad-selfie-too-dark.jpg", jpeg(dim(face, 0.15)), "--selfie", "TOO_DARK (with BLURRY: the dark face keeps little detail)"),
@@ -370,7 +384,7 @@ def main():
         rows.append(f"| `{name}` | `{role}` | {code} |")
     with open(os.path.join(out, "README.md"), "w") as f:
         f.write("# KYC samples\n\nDrawn by `scripts/make-kyc-samples.py` (no real document; no real person but the "
-                "public-domain astronaut of the tests' fixtures under two drawn masks). "
+                "public-domain astronaut of the tests' fixtures under two drawn masks and drawn sunglasses). "
                 "Each file, checked alone in its role (`activation kyc --json ROLE FILE`, strictness normal), "
                 "gives these codes (`scripts/make-kyc-samples.py` rewrites this table):\n\n"
                 "| file | role | codes |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n")

@@ -60,8 +60,8 @@ extension StableCode<KYCIssue> {
     /// A face is in the selfie but its features are hidden or turned away (a mask, a hat, a
     /// hand, a head turned or bowed), found two ways: the cascades find no face of any size and
     /// the face network (`FaceNetwork`) finds one of the size a selfie needs (said instead of
-    /// `NO_FACE`), or the one face they find has neither a nose nor a mouth that shows skin
-    /// (`FaceCover`: a mask they still count as a face).
+    /// `NO_FACE`), or the one face they find has neither a nose nor a mouth that shows skin, or
+    /// no eye behind a dark band (`FaceCover`: a mask they still count as a face, sunglasses).
     public static var faceObscured: Self { "FACE_OBSCURED" }
     /// The selfie is a picture of a screen or of a print: the face lies inside a four-sided
     /// frame (a screen's bezel, a print's edge) that covers part of the picture.

@@ -20,8 +20,9 @@ extension KYCRules {
     /// that fail: `BLURRY`, `TOO_DARK`/`TOO_BRIGHT`, `FACE_TOO_SMALL`. With `frameEdges` (the
     /// picture's edge sharpness score), `frame_edge_sharpness` too: under
     /// `selfieMinEdgeSharpness` the selfie is `BLURRY` even when its face looks sharp at 128 px.
-    /// With `cover` (a colour picture's), `face_uncovered` too: under `faceUncoveredThreshold`
-    /// the face's nose and mouth are covered, and the selfie is `FACE_OBSCURED`.
+    /// With `cover` (a colour picture's), `face_uncovered` and `eyes_uncovered` too: under
+    /// `faceUncoveredThreshold` the face's nose and mouth are covered, under
+    /// `eyesUncoveredThreshold` its eyes (sunglasses), and the selfie is `FACE_OBSCURED`.
     func faceChecks(
         _ face: FaceQuality, frameEdges: Int? = nil, cover: FaceCover? = nil
     ) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
@@ -53,6 +54,11 @@ extension KYCRules {
             measures.append(uncovered)
             if uncovered.fails {
                 issues.append(KYCIssue(.faceObscured, "the face's nose and mouth do not show skin (score \(cover.uncovered), under \(faceUncoveredThreshold)): take off any mask or scarf, keep hands off the face and take the selfie again"))
+            }
+            let eyes = KYCMeasure("eyes_uncovered", score: cover.eyesUncovered, threshold: eyesUncoveredThreshold)
+            measures.append(eyes)
+            if eyes.fails {
+                issues.append(KYCIssue(.faceObscured, "the eyes are hidden: the band across them is dark throughout (score \(cover.eyesUncovered), under \(eyesUncoveredThreshold)); take off sunglasses and take the selfie again"))
             }
         }
         if measures[2].fails {

@@ -56,6 +56,9 @@ public struct KYCRules: Sendable, Hashable {
     /// A second cascade that must also find a face around each proposal; nil trusts the first
     /// alone (and counts more false faces).
     public var faceConfirmationCascadePath: String? = "/usr/share/opencv4/haarcascades/haarcascade_frontalface_alt2.xml"
+    /// The cascade that looks for eyes in a found face's upper part (`FaceDetector.eyes`); nil
+    /// leaves the eyes' score to the lightness of their band alone.
+    public var eyeCascadePath: String? = "/usr/share/opencv4/haarcascades/haarcascade_eye.xml"
     /// The face network (CenterFace, `FaceNetwork`) that tells a face the cascades cannot see
     /// (under a mask, a hat or a hand, turned away) from none (`FACE_OBSCURED` rather than
     /// `NO_FACE`); installed beside the reader's networks by `scripts/install-deep-ocr.sh`, in
@@ -84,11 +87,17 @@ public struct KYCRules: Sendable, Hashable {
     /// passed with their faces at 56 and 70).
     public var selfieMinEdgeSharpness = 10
     /// The face's uncovered score (`FaceCover.uncovered`: 100 less 10 for each unit by which
-    /// both its nose and its mouth are less red than its cheeks) under which a selfie whose face
-    /// was found is `FACE_OBSCURED`: a mask the cascades still count as a face. 50 is a drop of
-    /// 5: 74 % of such masked faces and 0.2 % of unmasked ones in a held-out sample of the
-    /// Face-Mask-Detection dataset (`FaceCover`); every real good selfie scores 95 or more.
+    /// both its nose and its mouth are less red than the skin around its eyes) under which a
+    /// selfie whose face was found is `FACE_OBSCURED`: a mask the cascades still count as a
+    /// face. 50 is a drop of 5: 74 % of such masked faces and 0.2 % of unmasked ones in a
+    /// held-out sample of the Face-Mask-Detection dataset (`FaceCover`); every real good selfie
+    /// scores 95 or more.
     public var faceUncoveredThreshold = 50
+    /// The eyes' uncovered score (`FaceCover.eyesUncovered`: 100 when the eye cascade finds an
+    /// eye, else the 75th percentile of L\* across the eyes as a percentage of the cheeks'
+    /// median) under which a selfie whose face was found is `FACE_OBSCURED`: sunglasses. See
+    /// `FaceCover` for what it catches and what it passes.
+    public var eyesUncoveredThreshold = 55
     /// The face's exposure score (its mean luminance) under which a selfie is `TOO_DARK` or
     /// `TOO_BRIGHT`; without a face, the frame's exposure is held against it instead.
     public var faceExposureThreshold = 50
@@ -119,6 +128,7 @@ public struct KYCRules: Sendable, Hashable {
     /// | face width, share of the long side | 0.12 | 0.17 | 0.20 |
     /// | selfie edge sharpness (a face found) | 5 | 10 | 12 |
     /// | face uncovered score (a face found) | 40 | 50 | 60 |
+    /// | eyes uncovered score (a face found) | 45 | 55 | 65 |
     /// | document share of the picture (outline found) | 0.12 | 0.19 | 0.25 |
     /// | document corner off square, degrees | 30 | 20 | 15 |
     /// | document print across an edge, share of its length | 0.12 | 0.10 | 0.08 |
@@ -135,21 +145,21 @@ public struct KYCRules: Sendable, Hashable {
             (documentMinLongSide, documentMinShortSide) = (400, 250)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (35, 35, 35)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (35, 35, 0.12)
-            (selfieMinEdgeSharpness, faceUncoveredThreshold) = (5, 40)
+            (selfieMinEdgeSharpness, faceUncoveredThreshold, eyesUncoveredThreshold) = (5, 40, 45)
             (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.12, 30, 0.12)
             checksScreenRecapture = false
         case .normal:
             (documentMinLongSide, documentMinShortSide) = (480, 300)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (50, 50, 50)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (50, 50, 0.17)
-            (selfieMinEdgeSharpness, faceUncoveredThreshold) = (10, 50)
+            (selfieMinEdgeSharpness, faceUncoveredThreshold, eyesUncoveredThreshold) = (10, 50, 55)
             (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.19, 20, 0.10)
             checksScreenRecapture = true
         case .strict:
             (documentMinLongSide, documentMinShortSide) = (1000, 600)
             (sharpnessThreshold, glareThreshold, exposureThreshold) = (65, 65, 65)
             (faceSharpnessThreshold, faceExposureThreshold, faceMinShareOfLongSide) = (65, 65, 0.20)
-            (selfieMinEdgeSharpness, faceUncoveredThreshold) = (12, 60)
+            (selfieMinEdgeSharpness, faceUncoveredThreshold, eyesUncoveredThreshold) = (12, 60, 65)
             (documentMinShare, documentMaxCornerDeviation, documentMaxEdgeCrossing) = (0.25, 15, 0.08)
             checksScreenRecapture = true
         }

@@ -153,7 +153,7 @@ extension KYCValidator {
             if found.count == 1, let face = FaceQuality(of: found[0], in: image) {
                 let judged = rules.faceChecks(
                     face, frameEdges: pixels?.sharpness().map(KYCScores.edgeScore),
-                    cover: FaceCover(of: found[0], in: decoded.image)
+                    cover: FaceCover(of: found[0], in: decoded.image, eyesFound: try faces.eyes(inFace: found[0], of: image))
                 )
                 result.report.checks += judged.measures
                 result.report.errors += judged.issues

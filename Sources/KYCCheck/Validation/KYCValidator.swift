@@ -15,7 +15,7 @@ public final class KYCValidator {
         self.rules = rules
         faces = try FaceDetector(
             cascadePath: rules.faceCascadePath, confirmationPath: rules.faceConfirmationCascadePath,
-            networkPath: rules.faceNetworkPath
+            eyePath: rules.eyeCascadePath, networkPath: rules.faceNetworkPath
         )
     }
 

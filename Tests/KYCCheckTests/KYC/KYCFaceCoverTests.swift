@@ -4,10 +4,12 @@ import Foundation
 @testable import KYCCheck
 import Testing
 
-/// A face the cascades count whose nose and mouth show no skin (`FaceCover`): a mask they still
-/// take for a face's lower half is `FACE_OBSCURED`; a beard, which leaves the nose bare, is not.
-/// On pixels drawn here, on the rule's values at each strictness, and on the astronaut with and
-/// without the pleated mask of `samples/kyc/bad-selfie-surgical-mask.jpg`.
+/// A face the cascades count whose nose and mouth, or eyes, show no skin (`FaceCover`): a mask
+/// they still take for a face's lower half is `FACE_OBSCURED`, and so are sunglasses; a beard,
+/// which leaves the nose bare, is not. On pixels drawn here, on the rules' values at each
+/// strictness, and on the astronaut bare, under the pleated mask of
+/// `samples/kyc/bad-selfie-surgical-mask.jpg` and under the sunglasses of
+/// `samples/kyc/bad-selfie-sunglasses.jpg`.
 @Suite struct KYCFaceCoverTests {
     static let skin: (UInt8, UInt8, UInt8) = (214, 166, 138)
 
@@ -61,6 +63,22 @@ import Testing
         #expect(cover.uncovered == 100)
     }
 
+    @Test func darkLensesOverTheEyesAreCoveredAndAFoundEyeIsNot() throws {
+        // Near-black lenses across both eyes' bands, the cheeks below them skin.
+        let lenses = Self.face([(0.12...0.88, 0.28...0.48, (30, 30, 34))])
+        let shaded = try #require(FaceCover(rgb: lenses, width: 128, height: 128))
+        #expect(shaded.eyesLightness < 0.3)
+        #expect(shaded.eyesUncovered < 30)
+        // The eye cascade finding an eye overrules the band's darkness (dark eyes, a shadow).
+        #expect(FaceCover(mouthDrop: 0, noseDrop: 0, eyesLightness: shaded.eyesLightness, eyesFound: 1).eyesUncovered == 100)
+        #expect(FaceCover(mouthDrop: 0, noseDrop: 0, eyesLightness: shaded.eyesLightness, eyesFound: 0).eyesUncovered == shaded.eyesUncovered)
+        // A bare face: the band is as light as the cheeks.
+        let bare = try #require(FaceCover(rgb: Self.face([]), width: 128, height: 128))
+        #expect(bare.eyesUncovered == 100)
+        #expect(abs(FaceCover.lStar(r: 255, g: 255, b: 255) - 100) < 0.01)
+        #expect(abs(FaceCover.lStar(r: 0, g: 0, b: 0)) < 0.01)
+    }
+
     @Test func tooSmallAPictureIsNotMeasured() {
         #expect(FaceCover(rgb: [UInt8](repeating: 200, count: 3 * 4), width: 2, height: 2) == nil)
         #expect(FaceCover(rgb: [], width: 128, height: 128) == nil)
@@ -83,9 +101,26 @@ import Testing
         #expect(judged.issues.map(\.code).contains(.faceObscured) == obscured)
     }
 
+    @Test(arguments: [
+        (KYCStrictness.relaxed, 0.50, false), (.normal, 0.50, true), (.strict, 0.50, true),
+        (.relaxed, 0.60, false), (.normal, 0.60, false), (.strict, 0.60, true),
+        (.relaxed, 0.40, true),
+    ])
+    func theEyesThresholdFollowsTheStrictness(level: KYCStrictness, lightness: Double, obscured: Bool) {
+        let rules = KYCRules(strictness: level)
+        let face = FaceQuality(focus: 500, brightness: 150, share: 0.3)
+        let cover = FaceCover(mouthDrop: 0, noseDrop: 0, eyesLightness: lightness, eyesFound: 0)
+        let judged = rules.faceChecks(face, cover: cover)
+        let measure = judged.measures.first { $0.name == "eyes_uncovered" }
+        #expect(measure?.score == Int((100 * lightness).rounded()))
+        #expect(measure?.threshold == rules.eyesUncoveredThreshold)
+        #expect(judged.issues.map(\.code).contains(.faceObscured) == obscured)
+        #expect(judged.issues.contains { $0.message.contains("sunglasses") } == obscured)
+    }
+
     @Test func withoutAMeasureThereIsNoCheck() {
         let judged = KYCRules().faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3))
-        #expect(!judged.measures.contains { $0.name == "face_uncovered" })
+        #expect(!judged.measures.contains { $0.name == "face_uncovered" || $0.name == "eyes_uncovered" })
         #expect(judged.issues.isEmpty)
     }
 
@@ -102,5 +137,18 @@ import Testing
         let bare = validator.examine(try KYCSamples.astronaut(), fileExtension: "jpg", role: .selfie).0.report
         #expect(bare.errors.isEmpty)
         #expect((bare.checks.first { $0.name == "face_uncovered" }?.score ?? 0) >= 95)
+        #expect(bare.checks.first { $0.name == "eyes_uncovered" }?.score == 100, "her eyes are found")
+    }
+
+    @Test func theSunglassesSampleIsObscured() throws {
+        // The astronaut under drawn dark lenses: the cascades still count her face, the eye
+        // cascade finds no eye, and the band across the eyes is dark.
+        let validator = try KYCValidator()
+        let sample = Array(try Data(contentsOf: KYCValidatorTests.samples.appendingPathComponent("bad-selfie-sunglasses.jpg")))
+        let report = validator.examine(sample, fileExtension: "jpg", role: .selfie).0.report
+        #expect(report.faces == 1)
+        #expect(report.errors.map(\.code) == [.faceObscured])
+        #expect((report.checks.first { $0.name == "eyes_uncovered" }?.score ?? 100) < 40)
+        #expect((report.checks.first { $0.name == "face_uncovered" }?.score ?? 0) >= 95, "the nose and mouth show skin")
     }
 }
