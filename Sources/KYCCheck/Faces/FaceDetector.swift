@@ -129,14 +129,12 @@ final class FaceDetector {
         return try network.faces(in: gray.pixels, minScore: minScore).map { $0.scaled(by: 1 / gray.factor) }
     }
 
-    /// How many eyes the eye cascade finds in the face in `box` (in `image`'s pixels), on a gray
-    /// copy of the box `FaceCover.side` pixels wide, from 0.08 to 0.59 of its height (the brows
-    /// to below the eyes), each 14–50 px; nil without an eye cascade or when the box cannot be
-    /// cut out. It finds an eye in four of five bare faces (162 of 202) and in a third of those
-    /// in sunglasses (28 of 86), `FaceCover`'s sets.
-    func eyes(inFace box: PixelRect, of image: Image) throws(Failure) -> Int? {
-        guard let eyeFinder, let face = image.cropped(to: box), let gray = face.grayCopy(width: FaceCover.side),
-              let pixels = GrayPixels(gray),
+    /// How many eyes the eye cascade finds in `face`, a found face's gray copy 128 px wide
+    /// (`FaceQuality.grayFace(of:in:)`), from 0.08 to 0.59 of its height (the brows to below the
+    /// eyes), each 14–50 px; nil without an eye cascade. It finds an eye in four of five bare
+    /// faces (162 of 202) and in a third of those in sunglasses (28 of 86), `FaceCover`'s sets.
+    func eyes(inFace face: Image) throws(Failure) -> Int? {
+        guard let eyeFinder, let pixels = GrayPixels(face),
               let band = pixels.cropped(to: PixelRect(
                   x: 0, y: pixels.height * 8 / 100, width: pixels.width, height: pixels.height * 51 / 100
               ))

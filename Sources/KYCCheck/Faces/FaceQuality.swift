@@ -2,7 +2,7 @@ import ActivationVision
 
 /// How a selfie's face looks: its sharpness, its exposure and its size, measured on the face's
 /// box (not the frame, whose background may be sharp or dark while the face is not). Pure
-/// value; `init?(of:in:)` measures, and blocks for about a millisecond.
+/// value; `init?(face:box:in:)` measures, and blocks for about a millisecond.
 struct FaceQuality: Sendable, Hashable {
     /// The variance of the 4-neighbour Laplacian on the face's box scaled to 128 px wide.
     /// Sharp real faces measure 250–1500, blurred ones 3–7.
@@ -28,11 +28,17 @@ struct FaceQuality: Sendable, Hashable {
         self.share = share
     }
 
-    /// Measures the face in `box` (in `image`'s pixels); nil when the box cannot be cut out.
-    init?(of box: PixelRect, in image: Image) {
-        // Haar boxes are square, so the gray copy is about `side`×`side`.
-        guard let face = image.cropped(to: box), let gray = face.grayCopy(width: Self.side),
-              let p = gray.packedBytes(), gray.width >= 8, gray.height >= 8, p.count == gray.width * gray.height
+    /// The face in `box` (in `image`'s pixels) cut out as a gray copy `side` pixels wide (about
+    /// `side`×`side`: Haar boxes are square), what `init?(face:box:in:)` measures and the eye
+    /// cascade searches; nil when the box cannot be cut out.
+    static func grayFace(of box: PixelRect, in image: Image) -> Image? {
+        image.cropped(to: box)?.grayCopy(width: side)
+    }
+
+    /// Measures `gray`, the face in `box` of `image` as `grayFace(of:in:)` cut it out; nil when
+    /// it is under 8 px a side.
+    init?(face gray: Image, box: PixelRect, in image: Image) {
+        guard let p = gray.packedBytes(), gray.width >= 8, gray.height >= 8, p.count == gray.width * gray.height
         else { return nil }
         let w = gray.width, h = gray.height
         var sum = 0.0, sumSquares = 0.0, count = 0.0

@@ -150,10 +150,11 @@ extension KYCValidator {
             } else if let faceIssue = rules.faceIssue(count: found.count) {
                 result.report.errors.append(faceIssue)
             }
-            if found.count == 1, let face = FaceQuality(of: found[0], in: image) {
+            if found.count == 1, let gray = FaceQuality.grayFace(of: found[0], in: image),
+               let face = FaceQuality(face: gray, box: found[0], in: image) {
                 let judged = rules.faceChecks(
                     face, frameEdges: pixels?.sharpness().map(KYCScores.edgeScore),
-                    cover: FaceCover(of: found[0], in: decoded.image, eyesFound: try faces.eyes(inFace: found[0], of: image))
+                    cover: FaceCover(of: found[0], in: decoded.image, eyesFound: try faces.eyes(inFace: gray))
                 )
                 result.report.checks += judged.measures
                 result.report.errors += judged.issues
