@@ -300,10 +300,11 @@ def glared(img, cx, cy, r0, r1):
     return Image.fromarray(np.clip(a + (255 - a) * k, 0, 255).astype(np.uint8))
 
 
-def boxed(img, box):
-    """`img` with a solid black box pasted over `box` (left, top, right, bottom): a redaction."""
+def boxed(img, box, fill=(8, 8, 8)):
+    """`img` with a solid box of `fill` (black by default) pasted over `box` (left, top, right,
+    bottom): a redaction."""
     out = img.copy()
-    ImageDraw.Draw(out).rectangle(box, fill=(8, 8, 8))
+    ImageDraw.Draw(out).rectangle(box, fill=fill)
     return out
 
 
@@ -360,6 +361,7 @@ def main():
         ("bad-front-too-far.jpg", jpeg(on_table(front, 1600, 1200, 0.3)), "--front", "DOCUMENT_TOO_FAR (with TOO_DARK: under a tenth of the picture, the card is not its brightest tenth)"),
         ("bad-front-tilted.jpg", jpeg(tilted(front)), "--front", "DOCUMENT_TILTED"),
         ("bad-front-covered.jpg", jpeg(boxed(front, (150, 300, 560, 760))), "--front", "DOCUMENT_COVERED (a black box pasted over the photo)"),
+        ("bad-front-white-box.jpg", jpeg(boxed(front, (150, 300, 450, 680), fill=(255, 255, 255))), "--front", "DOCUMENT_COVERED (a white box pasted over the photo)"),
         ("bad-front-pixelated.jpg", jpeg(pixelated(front, (530, 490, 800, 550), 16)), "--front", "DOCUMENT_COVERED (the document number hidden under a mosaic of 16 px blocks)"),
         ("bad-front-empty.jpg", b"", "--front", "FILE_EMPTY"),
         ("bad-front-corrupt.jpg", jpeg(front)[:20000], "--front", "CORRUPT_IMAGE"),

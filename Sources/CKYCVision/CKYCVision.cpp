@@ -480,11 +480,15 @@ struct FlatRegions {
     }
 };
 
-/// A solid patch is at most this dark (mean luminance), fills at least this share of its
-/// bounding box, and covers at least this share of the picture.
-constexpr double kSolidMaxMean = 40;
+/// A solid patch is paint, black or white: at most `kSolidMaxMean` dark (mean luminance) or at
+/// least `kWhiteMinMean` light; it fills at least `kSolidMinFill` of its bounding box and covers
+/// at least `kSolidMinShare` of the picture. A white one also covers at most `kWhiteMaxShare`
+/// of the picture and is at most `kWhiteMaxAspect` times as long as wide: a light card's own
+/// empty ground (a synthetic card's blank back: 0.30) and a white panel printed across a card
+/// (0.17, eight times as long as high) are larger or longer than a box over a photo or a field.
+constexpr double kSolidMaxMean = 40, kWhiteMinMean = 235;
 constexpr double kSolidMinFill = 0.95;
-constexpr double kSolidMinShare = 0.005;
+constexpr double kSolidMinShare = 0.005, kWhiteMaxShare = 0.10, kWhiteMaxAspect = 3;
 
 /// `CKYCVision_Document`'s `solidPatchShare` on the working copy `g` and its flat regions.
 double solidPatchShare(const cv::Mat &g, const FlatRegions &flat) {
@@ -493,7 +497,11 @@ double solidPatchShare(const cv::Mat &g, const FlatRegions &flat) {
     for (int i = 1; i < flat.count; i++) {
         const int area = flat.area(i);
         if (area < kSolidMinShare * total || area < kSolidMinFill * flat.box(i).area() || flat.touchesEdge(i, g)) continue;
-        if (cv::mean(g(flat.box(i)), flat.labels(flat.box(i)) == i)[0] > kSolidMaxMean) continue;
+        const cv::Rect box = flat.box(i);
+        const double mean = cv::mean(g(box), flat.labels(box) == i)[0];
+        const bool white = mean >= kWhiteMinMean && area <= kWhiteMaxShare * total &&
+                           std::max(box.width, box.height) <= kWhiteMaxAspect * std::min(box.width, box.height);
+        if (mean > kSolidMaxMean && !white) continue;
         share = std::max(share, area / total);
     }
     return share;

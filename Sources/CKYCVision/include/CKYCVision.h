@@ -57,14 +57,17 @@ typedef struct CKYCVision_Document {
     /// (170–244) and under 5 % are dark (under 120). White paper and margins end at print or
     /// at the picture's edge, not in a halo, and do not count.
     double specularShare;
-    /// The share (0…1) covered by the largest solid dark patch, measured on the same copy: a
-    /// 4-connected region of flat pixels (the 3×3 range of each one at most 6 grey levels) of
-    /// mean luminance at most 40, filling at least 95 % of its bounding box, covering at least
-    /// 0.5 % of the picture and not touching the picture's edge. A box pasted or drawn over
-    /// part of a document (a redaction) is one: the real box over a licence's fingerprint fills
-    /// 96 %. The dark parts of photos (hair, shadows, a dark coat) are flat too but ragged: on
-    /// the real images and the samples they fill at most 90 %; a dark surround touches the
-    /// edge. 0 when there is none.
+    /// The share (0…1) covered by the largest solid patch of paint, black or white, measured on
+    /// the same copy: a 4-connected region of flat pixels (the 3×3 range of each one at most 6
+    /// grey levels) of mean luminance at most 40, or at least 235 (white: then also at most 10 %
+    /// of the picture and at most three times as long as wide), filling at least 95 % of its
+    /// bounding box, covering at least 0.5 % of the picture and not touching the picture's
+    /// edge. A box pasted or drawn over part of a document (a redaction) is one: the real black
+    /// box over a licence's fingerprint fills 96 %, the real white box over a licence's portrait
+    /// is 1.3 % of the picture. The dark parts of photos (hair, shadows, a dark coat) are flat
+    /// too but ragged: on the real images and the samples they fill at most 90 %; a dark
+    /// surround touches the edge. A light card's empty ground and a white panel printed across
+    /// it are larger or longer than the white limits. 0 when there is none.
     double solidPatchShare;
     /// How many pixel blocks of a mosaic (a picture pixelated over part of its content, as an
     /// uploader hides a number or a face) the same copy shows: flat regions (as for the solid

@@ -9,7 +9,7 @@ struct DocumentMeasures: Sendable, Hashable {
     var outline: DocumentOutline?
     /// How much content crosses each of the picture's edges.
     var crossings: BorderCrossings?
-    /// The share (0…1) under the largest solid dark patch.
+    /// The share (0…1) under the largest solid black or white patch.
     var solidPatchShare: Double?
     /// How many blocks of a mosaic (a pixelated part) it shows.
     var mosaicCells: Int?

@@ -4,11 +4,11 @@
 /// Pure value.
 public struct KYCMeasure: Sendable, Hashable, Codable {
     /// What was measured: `sharpness`, `glare`, `exposure` (documents, on the frame),
-    /// `document_uncovered` (documents: no solid dark patch over them), `face_sharpness`,
-    /// `face_exposure`, `face_size` (selfies, on the face: the face box's width in hundredths
-    /// of the long side), `frame_edge_sharpness` and `face_uncovered` (selfies with one face:
-    /// the picture's edges, the nose and mouth showing skin), `frame_exposure` (a selfie
-    /// without a face).
+    /// `document_uncovered` (documents: no solid black or white patch over them),
+    /// `face_sharpness`, `face_exposure`, `face_size` (selfies, on the face: the face box's
+    /// width in hundredths of the long side), `frame_edge_sharpness`, `face_uncovered` and
+    /// `eyes_uncovered` (selfies with one face: the picture's edges, the nose and mouth showing
+    /// skin, the eyes not behind dark lenses), `frame_exposure` (a selfie without a face).
     public var name: String
     /// The score, 0–100, higher is better.
     public var score: Int

@@ -61,8 +61,9 @@ struct KYCPixels {
     ///   edge, documents cut by the frame 0.15–0.55 on the edge they run past; on `colour`, the
     ///   picture as decoded, an edge's band must also have the document's colour (nil or a gray
     ///   picture: its grey level alone);
-    /// - the largest solid dark patch not touching the edge: the real box over a licence's
-    ///   fingerprint measures 0.033, every real specimen 0;
+    /// - the largest solid black or white patch not touching the edge: the real black box over a
+    ///   licence's fingerprint measures 0.033, the real white box over a licence's portrait
+    ///   0.013, every real specimen 0;
     /// - the blocks of a mosaic: the real card pixelated over its number and name shows 9, every
     ///   other real document 0.
     func document(colour: Image? = nil) -> DocumentMeasures? {

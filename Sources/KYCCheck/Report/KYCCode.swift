@@ -41,8 +41,8 @@ extension StableCode<KYCIssue> {
     public static var documentTooFar: Self { "DOCUMENT_TOO_FAR" }
     /// The document was photographed at a steep angle: its corners are far from square.
     public static var documentTilted: Self { "DOCUMENT_TILTED" }
-    /// Part of the document is hidden under something: a solid dark box pasted or drawn over
-    /// it (`KYCPixels.document()`'s solid patch), or a mosaic (its mosaic cells).
+    /// Part of the document is hidden under something: a solid black or white box pasted or
+    /// drawn over it (`KYCPixels.document()`'s solid patch), or a mosaic (its mosaic cells).
     public static var documentCovered: Self { "DOCUMENT_COVERED" }
     /// The selfie shows no face.
     public static var noFace: Self { "NO_FACE" }

@@ -42,7 +42,7 @@ extension KYCRules {
         return (measure, KYCIssue(.documentCutOff, "the document's print runs across the picture's \(largest.edge.rawValue) edge (\(Int((100 * largest.share).rounded()))% of it): part of the document is outside the picture; move the phone back so that all four corners are in the picture, with a little space around them"))
     }
 
-    /// The check that no solid dark patch hides part of the document, with its threshold, and
+    /// The check that no solid black or white patch hides part of the document, with its threshold, and
     /// `DOCUMENT_COVERED` when it fails. Score: 100 less the patch's share of the picture in
     /// thousandths (0.031 scores 69), against 100 less `documentMaxCoveredShare`'s.
     func coveredCheck(solidPatchShare share: Double) -> (measure: KYCMeasure, issue: KYCIssue?) {
@@ -51,7 +51,7 @@ extension KYCRules {
             threshold: 100 - Int((1000 * documentMaxCoveredShare).rounded())
         )
         guard measure.fails else { return (measure, nil) }
-        return (measure, KYCIssue(.documentCovered, "a solid dark box hides part of the document (\(Double(Int((1000 * share).rounded())) / 10)% of the picture): photograph the whole document with nothing over it"))
+        return (measure, KYCIssue(.documentCovered, "a solid black or white box hides part of the document (\(Double(Int((1000 * share).rounded())) / 10)% of the picture): photograph the whole document with nothing over it"))
     }
 
     /// The check that no part of the document is pixelated, with its threshold, and

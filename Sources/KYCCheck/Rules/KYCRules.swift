@@ -40,9 +40,10 @@ public struct KYCRules: Sendable, Hashable {
     /// (`DOCUMENT_CUT_OFF`, `BorderCrossings`): real specimens scanned or photographed whole
     /// measure 0–0.05, documents cut by the frame 0.15–0.55.
     public var documentMaxEdgeCrossing = 0.10
-    /// A document may have at most this share of the picture under one solid dark patch
-    /// (`DOCUMENT_COVERED`, `KYCPixels.document()`'s solid patch, which counts patches from 0.005):
-    /// every real specimen measures 0, a box pasted over a licence's fingerprint 0.033.
+    /// A document may have at most this share of the picture under one solid black or white
+    /// patch (`DOCUMENT_COVERED`, `KYCPixels.document()`'s solid patch, which counts patches from
+    /// 0.005): every real specimen measures 0, a box pasted over a licence's fingerprint 0.033,
+    /// a white box over a licence's portrait 0.013.
     public var documentMaxCoveredShare = 0.004
     /// A document may show at most this many blocks of a mosaic (`DOCUMENT_COVERED`,
     /// `KYCPixels.document()`'s mosaic cells): every real document but one measures 0, the card

@@ -4,8 +4,8 @@ import Foundation
 @testable import KYCCheck
 import Testing
 
-/// `DOCUMENT_COVERED`: a solid dark box pasted over part of a document, on values and on the
-/// rendered card with and without one.
+/// `DOCUMENT_COVERED`: a solid black or white box pasted over part of a document, or a mosaic,
+/// on values and on the rendered card with and without one.
 @Suite struct KYCCoveredDocumentTests {
     let rules = KYCRules()
     let validator: KYCValidator
@@ -80,6 +80,26 @@ import Testing
         }
         let report = frontReport(card.noisy(amplitude: 2, seed: 9).jpeg(quality: 90))
         #expect(report.checks.first { $0.name == "document_unpixelated" }?.score == 100)
+        #expect(!codes(report.errors).contains("DOCUMENT_COVERED"))
+    }
+
+    @Test func aWhiteBoxOverTheCardIsCovered() {
+        // A white box pasted over the portrait (7 % of the picture), after the camera's grain.
+        var card = KYCSamples.documentFront.noisy(amplitude: 3, seed: 9)
+        card.fill(x: 150, y: 300, width: 300, height: 380, value: 255)
+        let report = frontReport(card.jpeg(quality: 90))
+        #expect(codes(report.errors) == ["DOCUMENT_COVERED"])
+        #expect(report.errors.first?.message.contains("black or white") == true)
+    }
+
+    @Test(arguments: [(x: 100, y: 780, width: 1400, height: 150), (x: 300, y: 200, width: 1000, height: 600)])
+    func aWhitePanelOrAnEmptyGroundIsNotABox(x: Int, y: Int, width: Int, height: Int) {
+        // A white strip printed across the card (over three times as long as high) and a white
+        // empty ground over a tenth of the picture (a blank card's): print, not a box.
+        var card = KYCSamples.documentFront.noisy(amplitude: 3, seed: 9)
+        card.fill(x: x, y: y, width: width, height: height, value: 255)
+        let report = frontReport(card.jpeg(quality: 90))
+        #expect(report.checks.first { $0.name == "document_uncovered" }?.score == 100)
         #expect(!codes(report.errors).contains("DOCUMENT_COVERED"))
     }
 
