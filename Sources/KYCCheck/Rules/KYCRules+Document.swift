@@ -42,9 +42,9 @@ extension KYCRules {
         return (measure, KYCIssue(.documentCutOff, "the document's print runs across the picture's \(largest.edge.rawValue) edge (\(Int((100 * largest.share).rounded()))% of it): part of the document is outside the picture; move the phone back so that all four corners are in the picture, with a little space around them"))
     }
 
-    /// The check that no solid black or white patch hides part of the document, with its threshold, and
-    /// `DOCUMENT_COVERED` when it fails. Score: 100 less the patch's share of the picture in
-    /// thousandths (0.031 scores 69), against 100 less `documentMaxCoveredShare`'s.
+    /// The check that no solid black or white patch hides part of the document, with its
+    /// threshold, and `DOCUMENT_COVERED` when it fails. Score: 100 less the patch's share of the
+    /// picture in thousandths (0.031 scores 69), against 100 less `documentMaxCoveredShare`'s.
     func coveredCheck(solidPatchShare share: Double) -> (measure: KYCMeasure, issue: KYCIssue?) {
         let measure = KYCMeasure(
             "document_uncovered", score: max(0, 100 - Int((1000 * share).rounded())),

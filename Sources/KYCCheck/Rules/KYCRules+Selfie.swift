@@ -22,7 +22,8 @@ extension KYCRules {
     /// `selfieMinEdgeSharpness` the selfie is `BLURRY` even when its face looks sharp at 128 px.
     /// With `cover` (a colour picture's), `face_uncovered` and `eyes_uncovered` too: under
     /// `faceUncoveredThreshold` the face's nose and mouth are covered, under
-    /// `eyesUncoveredThreshold` its eyes (sunglasses), and the selfie is `FACE_OBSCURED`.
+    /// `eyesUncoveredThreshold` its eyes (sunglasses), and the selfie is `FACE_OBSCURED` (said
+    /// once, for the nose and mouth when both fail).
     func faceChecks(
         _ face: FaceQuality, frameEdges: Int? = nil, cover: FaceCover? = nil
     ) -> (measures: [KYCMeasure], issues: [KYCIssue]) {
@@ -57,7 +58,7 @@ extension KYCRules {
             }
             let eyes = KYCMeasure("eyes_uncovered", score: cover.eyesUncovered, threshold: eyesUncoveredThreshold)
             measures.append(eyes)
-            if eyes.fails {
+            if eyes.fails, !uncovered.fails {
                 issues.append(KYCIssue(.faceObscured, "the eyes are hidden: the band across them is dark throughout (score \(cover.eyesUncovered), under \(eyesUncoveredThreshold)); take off sunglasses and take the selfie again"))
             }
         }

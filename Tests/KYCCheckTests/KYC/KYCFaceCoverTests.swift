@@ -118,6 +118,13 @@ import Testing
         #expect(judged.issues.contains { $0.message.contains("sunglasses") } == obscured)
     }
 
+    @Test func aMaskAndSunglassesAreSaidOnce() {
+        let cover = FaceCover(mouthDrop: 12, noseDrop: 10, eyesLightness: 0.2, eyesFound: 0)
+        let judged = KYCRules().faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3), cover: cover)
+        #expect(judged.measures.filter(\.fails).map(\.name) == ["face_uncovered", "eyes_uncovered"])
+        #expect(judged.issues.map(\.code) == [.faceObscured])
+    }
+
     @Test func withoutAMeasureThereIsNoCheck() {
         let judged = KYCRules().faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3))
         #expect(!judged.measures.contains { $0.name == "face_uncovered" || $0.name == "eyes_uncovered" })
