@@ -1,6 +1,6 @@
 """Rebuilds the real-world yardsticks' image folders from git snapshots of their public sources (stdlib only).
 
-usage: python3 scripts/collect-realworld.py [--mirror DIR] [--set imei|kyc]... [--out DIR] [--missing]
+usage: python3 scripts/collect-realworld.py [--mirror DIR] [--set imei|kyc|faces]... [--out DIR] [--missing]
 
 The images are never in git (personal data, no licence); each manifest row names its source as
 "owner/repo:path" and the commit it was taken from. With the sources' git directories present under
@@ -76,12 +76,12 @@ def collect(row, mirror, folder):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--mirror", default="/work/.mirror")
-    parser.add_argument("--set", action="append", choices=["imei", "kyc"])
+    parser.add_argument("--set", action="append", choices=["imei", "kyc", "faces"])
     parser.add_argument("--out", default=os.environ.get("ACTIVATION_REALWORLD", "/work/realworld-images"))
     parser.add_argument("--missing", action="store_true")
     args = parser.parse_args()
     to_fetch = set()
-    for name in args.set or ["imei", "kyc"]:
+    for name in args.set or ["imei", "kyc", "faces"]:
         folder = os.path.join(args.out, name)
         os.makedirs(folder, mode=0o700, exist_ok=True)
         with open(os.path.join(HERE, "..", "realworld", name, "manifest.jsonl")) as f:

@@ -21,11 +21,12 @@ import Darwin
 /// small face lit yellow). The 45 real good selfies of the KYC set score 95 or more.
 ///
 /// The eyes' measure, by the validator on faces it counted alone in pictures labelled by eye,
-/// each on a grey border at 600 px (shreyas0906/Selfies-with-sunglasses,
-/// chandrikadeb7/Face-Mask-Detection, denilv/people-with-glasses-classifier and a public selfie
-/// subset): under 55, 38 of 86 faces in sunglasses (44 %: mirrored and light lenses pass), none
-/// of 202 bare faces, of 32 in clear glasses, or of 422 more unmasked crops bar one in
-/// sunglasses. The eye cascade alone finds no eye in a fifth of bare faces, the band's
+/// each on a grey border at 600 px (`realworld/faces`, `scripts/score-realworld-faces.py`:
+/// shreyas0906/Selfies-with-sunglasses, chandrikadeb7/Face-Mask-Detection,
+/// denilv/people-with-glasses-classifier and a public selfie subset): under 55, 39 of 89 faces
+/// in sunglasses (44 %: mirrored and light lenses pass), none of 206 bare faces, of 32 in clear
+/// glasses, or of 422 more unmasked crops of the mask dataset bar one in sunglasses; under 65
+/// (`strict`), 46 of 89 and 4 of 206 bare faces. The eye cascade alone finds no eye in a fifth of bare faces, the band's
 /// lightness alone flags dark-eyed ones; together neither. The 47 real good selfies score 77 or
 /// more.
 struct FaceCover: Sendable, Hashable {

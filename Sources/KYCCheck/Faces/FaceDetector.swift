@@ -132,7 +132,7 @@ final class FaceDetector {
     /// How many eyes the eye cascade finds in `face`, a found face's gray copy 128 px wide
     /// (`FaceQuality.grayFace(of:in:)`), from 0.08 to 0.59 of its height (the brows to below the
     /// eyes), each 14–50 px; nil without an eye cascade. It finds an eye in four of five bare
-    /// faces (162 of 202) and in a third of those in sunglasses (28 of 86), `FaceCover`'s sets.
+    /// faces (164 of 206) and in a third of those in sunglasses (33 of 89), `FaceCover`'s sets.
     func eyes(inFace face: Image) throws(Failure) -> Int? {
         guard let eyeFinder, let pixels = GrayPixels(face),
               let band = pixels.cropped(to: PixelRect(
