@@ -86,19 +86,27 @@ import Testing
 
     // MARK: The rule, on values
 
+    /// The face checks at `level` of a sharp, well-lit, large face whose cover `cover` measures,
+    /// with the rules they were held against.
+    static func judged(
+        _ cover: FaceCover?, at level: KYCStrictness = .normal
+    ) -> (rules: KYCRules, measures: [KYCMeasure], issues: [KYCIssue]) {
+        let rules = KYCRules(strictness: level)
+        let judged = rules.faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3), cover: cover)
+        return (rules, judged.measures, judged.issues)
+    }
+
     @Test(arguments: [
         (KYCStrictness.relaxed, 5.5, false), (.normal, 5.5, true), (.strict, 5.5, true),
         (.relaxed, 4.5, false), (.normal, 4.5, false), (.strict, 4.5, true),
         (.relaxed, 6.5, true),
     ])
     func theThresholdFollowsTheStrictness(level: KYCStrictness, drop: Double, obscured: Bool) {
-        let rules = KYCRules(strictness: level)
-        let face = FaceQuality(focus: 500, brightness: 150, share: 0.3)
-        let judged = rules.faceChecks(face, cover: FaceCover(mouthDrop: drop + 3, noseDrop: drop))
-        let measure = judged.measures.first { $0.name == "face_uncovered" }
+        let (rules, measures, issues) = Self.judged(FaceCover(mouthDrop: drop + 3, noseDrop: drop), at: level)
+        let measure = measures.first { $0.name == "face_uncovered" }
         #expect(measure?.score == Int((100 - 10 * drop).rounded()))
         #expect(measure?.threshold == rules.faceUncoveredThreshold)
-        #expect(judged.issues.map(\.code).contains(.faceObscured) == obscured)
+        #expect(issues.map(\.code).contains(.faceObscured) == obscured)
     }
 
     @Test(arguments: [
@@ -107,28 +115,25 @@ import Testing
         (.relaxed, 0.40, true),
     ])
     func theEyesThresholdFollowsTheStrictness(level: KYCStrictness, lightness: Double, obscured: Bool) {
-        let rules = KYCRules(strictness: level)
-        let face = FaceQuality(focus: 500, brightness: 150, share: 0.3)
         let cover = FaceCover(mouthDrop: 0, noseDrop: 0, eyesLightness: lightness, eyesFound: 0)
-        let judged = rules.faceChecks(face, cover: cover)
-        let measure = judged.measures.first { $0.name == "eyes_uncovered" }
+        let (rules, measures, issues) = Self.judged(cover, at: level)
+        let measure = measures.first { $0.name == "eyes_uncovered" }
         #expect(measure?.score == Int((100 * lightness).rounded()))
         #expect(measure?.threshold == rules.eyesUncoveredThreshold)
-        #expect(judged.issues.map(\.code).contains(.faceObscured) == obscured)
-        #expect(judged.issues.contains { $0.message.contains("sunglasses") } == obscured)
+        #expect(issues.map(\.code).contains(.faceObscured) == obscured)
+        #expect(issues.contains { $0.message.contains("sunglasses") } == obscured)
     }
 
     @Test func aMaskAndSunglassesAreSaidOnce() {
-        let cover = FaceCover(mouthDrop: 12, noseDrop: 10, eyesLightness: 0.2, eyesFound: 0)
-        let judged = KYCRules().faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3), cover: cover)
-        #expect(judged.measures.filter(\.fails).map(\.name) == ["face_uncovered", "eyes_uncovered"])
-        #expect(judged.issues.map(\.code) == [.faceObscured])
+        let (_, measures, issues) = Self.judged(FaceCover(mouthDrop: 12, noseDrop: 10, eyesLightness: 0.2, eyesFound: 0))
+        #expect(measures.filter(\.fails).map(\.name) == ["face_uncovered", "eyes_uncovered"])
+        #expect(issues.map(\.code) == [.faceObscured])
     }
 
     @Test func withoutAMeasureThereIsNoCheck() {
-        let judged = KYCRules().faceChecks(FaceQuality(focus: 500, brightness: 150, share: 0.3))
-        #expect(!judged.measures.contains { $0.name == "face_uncovered" || $0.name == "eyes_uncovered" })
-        #expect(judged.issues.isEmpty)
+        let (_, measures, issues) = Self.judged(nil)
+        #expect(!measures.contains { $0.name == "face_uncovered" || $0.name == "eyes_uncovered" })
+        #expect(issues.isEmpty)
     }
 
     // MARK: On pictures
