@@ -244,6 +244,26 @@ def on_grain(doc, width=1080, height=1920, scale=0.6, seed=8, wood=(190, 110, 50
     return noisy(out, 3, seed)
 
 
+def on_planks(doc, width=1200, height=1600, scale=0.5, seed=14, ground=(150, 118, 88), seam=30, seam_width=10):
+    """`doc` scaled by `scale` in the middle of a portrait photo of plain boards, whose seams,
+    `seam` levels darker than the boards, continue the card's left and right sides to the
+    picture's top and bottom edges and close them there: the card's edges joined to the seams
+    make a four-sided hull that reaches the picture's edges, on faint edges but for the card's."""
+    rs = np.random.RandomState(seed)
+    boards = np.array(ground, float) + rs.normal(0, 6, (height, width, 1)) * np.array([1, 0.9, 0.8])
+    out = Image.fromarray(np.clip(boards, 0, 255).astype(np.uint8))
+    w, h = int(doc.width * scale), int(doc.height * scale)
+    x0, y0 = (width - w) // 2, (height - h) // 2
+    d, dark = ImageDraw.Draw(out), tuple(v - seam for v in ground)
+    left, right = x0 + 2, x0 + w - 3
+    for a, b in (((left, 0), (left, height)), ((right, 40), (right, height - 41)),
+                 ((left, 0), (right, 40)), ((left, height - 1), (right, height - 41))):
+        d.line([a, b], fill=dark, width=seam_width)
+    out = out.filter(ImageFilter.GaussianBlur(1.2))
+    out.paste(doc.resize((w, h), Image.LANCZOS), (x0, y0))
+    return noisy(out, 3, seed)
+
+
 def on_fabric(doc, width=1600, height=1066, scale=0.75, dx=0, seed=11):
     """`doc` scaled by `scale` and laid on a basket-woven cloth darker than the card, `dx` pixels
     right of the middle: squares of dark and light threads, running across in one square and
@@ -345,6 +365,7 @@ def main():
         ("selfie.jpg", jpeg(face), "--selfie", "pass"),
         ("back-white-panel.jpg", jpeg(card(back=True, panel=True)), "--back", "pass (its white signature panel is print, not glare)"),
         ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
+        ("front-on-planks.jpg", jpeg(on_planks(front)), "--front", "pass (faint seams continue the card's sides to the picture's top and bottom: the hull they make with its edges is not its outline, as it lies on strong edges along under a quarter of its length)"),
         ("front-on-light-wood.jpg", jpeg(on_grain(front, 1600, 1066, 0.75, wood=(236, 200, 150), grain=3)), "--front", "pass (light wood as bright as the card's ground, its grain across the left and right edges: another colour than the card)"),
         ("front-on-fabric.jpg", jpeg(on_fabric(front)), "--front", "pass (the cloth's weave crosses every edge of the picture, but it is not the card's light ground)"),
         ("front-scanned-to-edges.jpg", jpeg(scanned_to_edges(front)), "--front", "pass (a scan cut to the card, its guilloche printed to the edges: its four rounded corners show it whole)"),

@@ -38,6 +38,11 @@ constexpr double kMinClippedShare = 0.5;
 constexpr double kPrintMinFill = 0.85;
 /// The share of a screen's or print's outline that must lie on the picture's edges.
 constexpr double kMinEdgeSupport = 0.55;
+/// The share of a document's outline that must lie on the strong edges alone: a document on
+/// something plain stands out from it by a clear step in brightness all round, while the hull
+/// of its edges joined to wood grain, soil or a rug's weave runs along faint ones. Real
+/// documents' outlines lie 0.33–1 on strong edges, such hulls 0.07–0.22.
+constexpr double kMinStrongSupport = 0.25;
 
 /// `picture` as a gray copy `kWorkingWidth` pixels wide (area-averaged when shrinking).
 cv::Mat working(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
@@ -180,22 +185,22 @@ std::vector<Quad> quads(const cv::Mat &edgeMap, double minShare, double maxShare
     return found;
 }
 
-/// The edges an outline is held against: the faint ones too, widened by two pixels for a
-/// four-sided fit's corners.
-cv::Mat supportingEdges(const EdgeMaps &maps) {
+/// The edges an outline is held against (`maps.faint`, or the strong ones alone), widened by
+/// two pixels for a four-sided fit's corners.
+cv::Mat supportingEdges(const cv::Mat &edgeMap) {
     cv::Mat edges;
-    cv::dilate(maps.faint, edges, cv::Mat(), cv::Point(-1, -1), 2);
+    cv::dilate(edgeMap, edges, cv::Mat(), cv::Point(-1, -1), 2);
     return edges;
 }
 
-/// Whether `quad` is an outline seen along most of its length: a screen's or a print's edge
-/// is straight and shows; the hull of a ragged contour (hair, shoulders, a backdrop, wood
-/// grain joined to a card's edge) made four-sided does not.
-bool supported(const Quad &quad, const cv::Mat &edges) {
+/// Whether `quad` is an outline seen along `share` of its length or more: a screen's or a
+/// print's edge is straight and shows; the hull of a ragged contour (hair, shoulders, a
+/// backdrop, wood grain joined to a card's edge) made four-sided does not.
+bool supported(const Quad &quad, const cv::Mat &edges, double share = kMinEdgeSupport) {
     cv::Mat outline = cv::Mat::zeros(edges.size(), CV_8UC1);
     cv::polylines(outline, quad.corners, true, cv::Scalar(255), 1);
     double length = cv::countNonZero(outline);
-    return length > 0 && cv::countNonZero(outline & edges) >= kMinEdgeSupport * length;
+    return length > 0 && cv::countNonZero(outline & edges) >= share * length;
 }
 
 /// `quads` from the largest down, in their order where areas are equal: the first one that
@@ -229,7 +234,7 @@ CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
     std::vector<cv::Point> best;
     // The largest supported outline, on the faint edges and on the strong ones alone: a card
     // on a grained table shows whole only where the grain's weaker edges drop out.
-    const cv::Mat edges = supportingEdges(maps);
+    const cv::Mat edges = supportingEdges(maps.faint);
     std::vector<Quad> candidates = quads(maps.faint, 0.03, 0.95);
     for (const auto &quad : quads(maps.strong, 0.03, 0.95)) candidates.push_back(quad);
     for (const auto &quad : largestFirst(candidates)) {
@@ -239,6 +244,8 @@ CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
         break;
     }
     if (best.size() != 4) return CKYCVision_Outline{0, 0, 0, 0};
+    // A document's own outline, not its edges joined to a textured surround.
+    if (!supported(Quad{best, bestArea}, supportingEdges(maps.strong), kMinStrongSupport)) return CKYCVision_Outline{0, 0, 0, 0};
     // A document on something plain: few edges outside the outline, many inside.
     cv::Mat mask = cv::Mat::zeros(blurred.size(), CV_8UC1), inner, outer;
     cv::fillConvexPoly(mask, best, cv::Scalar(255));
@@ -274,7 +281,7 @@ extern "C" double CKYCVision_enclosingOutline(
             {float(x * scale), float(y * scale)}, {float((x + w) * scale), float(y * scale)},
             {float((x + w) * scale), float((y + h) * scale)}, {float(x * scale), float((y + h) * scale)}};
         const EdgeMaps maps(blurred, false);
-        const cv::Mat edges = supportingEdges(maps);
+        const cv::Mat edges = supportingEdges(maps.faint);
         for (const auto &quad : largestFirst(quads(maps.faint, 0.1, 0.9))) {
             bool encloses = true;
             for (const auto &corner : box) {
