@@ -365,6 +365,7 @@ def main():
         ("selfie.jpg", jpeg(face), "--selfie", "pass"),
         ("back-white-panel.jpg", jpeg(card(back=True, panel=True)), "--back", "pass (its white signature panel is print, not glare)"),
         ("front-on-wood.jpg", jpeg(on_grain(front)), "--front", "pass (its outline found whole on the grained table)"),
+        ("front-filling-wood.jpg", jpeg(on_grain(front, 1600, 1066, 0.94)), "--front", "pass (the card fills the frame on grained wood; its edges join the grain at a corner, and its own outline, found alone on the strong edges, is taken instead of the hull that follows the grain to the picture's edge)"),
         ("front-on-planks.jpg", jpeg(on_planks(front)), "--front", "pass (faint seams continue the card's sides to the picture's top and bottom: the hull they make with its edges is not its outline, as it lies on strong edges along under a quarter of its length)"),
         ("front-on-light-wood.jpg", jpeg(on_grain(front, 1600, 1066, 0.75, wood=(236, 200, 150), grain=3)), "--front", "pass (light wood as bright as the card's ground, its grain across the left and right edges: another colour than the card)"),
         ("front-on-fabric.jpg", jpeg(on_fabric(front)), "--front", "pass (the cloth's weave crosses every edge of the picture, but it is not the card's light ground)"),

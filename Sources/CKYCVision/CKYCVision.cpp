@@ -43,6 +43,11 @@ constexpr double kMinEdgeSupport = 0.55;
 /// of its edges joined to wood grain, soil or a rug's weave runs along faint ones. Real
 /// documents' outlines lie 0.26–1 on strong edges, drawn cards' 0.6–1, such hulls 0.07–0.22.
 constexpr double kMinStrongSupport = 0.25;
+/// A document's own outline inside the hull of its edges joined to something that runs off it
+/// (grain, a seam, a cable): seen along `kOwnOutlineSupport` of its length or more, it covers
+/// `kOwnOutlineMinArea` of the hull or more and shares two or three of its corners, each within
+/// `kSharedCorner` of the short side.
+constexpr double kOwnOutlineSupport = 0.9, kOwnOutlineMinArea = 0.8, kSharedCorner = 0.02;
 
 /// `picture` as a gray copy `kWorkingWidth` pixels wide (area-averaged when shrinking).
 cv::Mat working(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes) {
@@ -217,6 +222,34 @@ std::vector<Quad> largestFirst(const std::vector<Quad> &quads) {
     return sorted;
 }
 
+/// The corners of `quad` within `tolerance` pixels of one of `other`'s.
+int sharedCorners(const Quad &quad, const Quad &other, double tolerance) {
+    int shared = 0;
+    for (const auto &p : quad.corners) {
+        for (const auto &q : other.corners) {
+            if (std::hypot(double(p.x - q.x), double(p.y - q.y)) <= tolerance) {
+                shared++;
+                break;
+            }
+        }
+    }
+    return shared;
+}
+
+/// The document's own outline when `hull` (the largest supported one of `sorted`, at `index`) is
+/// its edges joined to something running off it: a card filling the frame on grained wood is
+/// one contour with the grain at a corner or two, which the hull follows to the picture's edge,
+/// while its own outline, found alone on the other edge map, is a smaller candidate that keeps
+/// the hull's other corners. Else `hull`.
+const Quad &ownOutline(const std::vector<Quad> &sorted, size_t index, const cv::Mat &edges, double shortSide) {
+    const Quad &hull = sorted[index];
+    for (size_t k = index + 1; k < sorted.size() && sorted[k].area >= kOwnOutlineMinArea * hull.area; k++) {
+        const int shared = sharedCorners(sorted[k], hull, kSharedCorner * shortSide);
+        if (shared >= 2 && shared <= 3 && supported(sorted[k], edges, kOwnOutlineSupport)) return sorted[k];
+    }
+    return hull;
+}
+
 /// `picture` shrunk to 640 px on its long side and smoothed (5×5 Gaussian), and the scale.
 cv::Mat smallBlurred(const uint8_t *gray, int32_t width, int32_t height, int32_t rowBytes, double &scale) {
     cv::Mat picture(height, width, CV_8UC1, const_cast<uint8_t *>(gray), static_cast<size_t>(rowBytes));
@@ -237,10 +270,12 @@ CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
     const cv::Mat edges = supportingEdges(maps.faint);
     std::vector<Quad> candidates = quads(maps.faint, 0.03, 0.95);
     for (const auto &quad : quads(maps.strong, 0.03, 0.95)) candidates.push_back(quad);
-    for (const auto &quad : largestFirst(candidates)) {
-        if (!supported(quad, edges)) continue;
-        bestArea = quad.area;
-        best = quad.corners;
+    const std::vector<Quad> sorted = largestFirst(candidates);
+    for (size_t k = 0; k < sorted.size(); k++) {
+        if (!supported(sorted[k], edges)) continue;
+        const Quad &own = ownOutline(sorted, k, edges, std::min(blurred.cols, blurred.rows));
+        bestArea = own.area;
+        best = own.corners;
         break;
     }
     if (best.size() != 4) return CKYCVision_Outline{0, 0, 0, 0};

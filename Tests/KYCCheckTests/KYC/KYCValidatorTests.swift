@@ -292,6 +292,18 @@ import Testing
         #expect(margin.score >= 30 && (25...35).contains(size.score), "the card alone: \(margin.score), \(size.score)")
     }
 
+    @Test func aCardFillingTheFrameOnWoodIsFoundByItsOwnOutline() throws {
+        // samples/kyc/front-filling-wood.jpg: the card fills 94 % of the width on grained wood.
+        // Its edges join the grain at a corner, and the hull followed the grain to the picture's
+        // edge (margin 0, DOCUMENT_CUT_OFF); its own outline keeps the hull's other corners.
+        let wood = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-filling-wood.jpg")))
+        let report = validator.validate(try application(front: wood), fix: false).report
+        #expect(report.front.errors.isEmpty)
+        let margin = try #require(report.front.checks.first { $0.name == "document_margin" })
+        let size = try #require(report.front.checks.first { $0.name == "document_size" })
+        #expect(margin.score >= 30 && (80...90).contains(size.score), "the card alone: \(margin.score), \(size.score)")
+    }
+
     @Test func seamsJoinedToACardsSidesAreNotItsOutline() throws {
         // samples/kyc/front-on-planks.jpg: faint seams in the boards continue the card's sides
         // to the picture's top and bottom. The hull of the card's edges and the seams reached
