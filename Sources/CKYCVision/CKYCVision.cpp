@@ -263,24 +263,21 @@ cv::Mat smallBlurred(const uint8_t *gray, int32_t width, int32_t height, int32_t
 /// `CKYCVision_Document`'s `outline` on the small copy `blurred` and its edge maps.
 CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
     const double area = double(blurred.cols) * blurred.rows;
-    double bestArea = 0;
-    std::vector<cv::Point> best;
     // The largest supported outline, on the faint edges and on the strong ones alone: a card
     // on a grained table shows whole only where the grain's weaker edges drop out.
     const cv::Mat edges = supportingEdges(maps.faint);
     std::vector<Quad> candidates = quads(maps.faint, 0.03, 0.95);
     for (const auto &quad : quads(maps.strong, 0.03, 0.95)) candidates.push_back(quad);
     const std::vector<Quad> sorted = largestFirst(candidates);
-    for (size_t k = 0; k < sorted.size(); k++) {
-        if (!supported(sorted[k], edges)) continue;
-        const Quad &own = ownOutline(sorted, k, edges, std::min(blurred.cols, blurred.rows));
-        bestArea = own.area;
-        best = own.corners;
-        break;
+    const Quad *chosen = nullptr;
+    for (size_t k = 0; k < sorted.size() && chosen == nullptr; k++) {
+        if (supported(sorted[k], edges)) chosen = &ownOutline(sorted, k, edges, std::min(blurred.cols, blurred.rows));
     }
-    if (best.size() != 4) return CKYCVision_Outline{0, 0, 0, 0};
     // A document's own outline, not its edges joined to a textured surround.
-    if (!supported(Quad{best, bestArea}, supportingEdges(maps.strong), kMinStrongSupport)) return CKYCVision_Outline{0, 0, 0, 0};
+    if (chosen == nullptr || !supported(*chosen, supportingEdges(maps.strong), kMinStrongSupport)) {
+        return CKYCVision_Outline{0, 0, 0, 0};
+    }
+    const std::vector<cv::Point> &best = chosen->corners;
     // A document on something plain: few edges outside the outline, many inside.
     cv::Mat mask = cv::Mat::zeros(blurred.size(), CV_8UC1), inner, outer;
     cv::fillConvexPoly(mask, best, cv::Scalar(255));
@@ -300,7 +297,7 @@ CKYCVision_Outline outline(const cv::Mat &blurred, const EdgeMaps &maps) {
         margin = std::min({margin, double(best[i].x), double(best[i].y), double(blurred.cols - 1 - best[i].x),
                            double(blurred.rows - 1 - best[i].y)});
     }
-    return CKYCVision_Outline{1, bestArea / area, deviation, std::max(0.0, margin) / std::min(blurred.cols, blurred.rows)};
+    return CKYCVision_Outline{1, chosen->area / area, deviation, std::max(0.0, margin) / std::min(blurred.cols, blurred.rows)};
 }
 }  // namespace
 

@@ -82,7 +82,10 @@ typedef struct CKYCVision_Document {
     /// The largest convex four-sided outline (on edge maps of a copy 640 px on its long side,
     /// smoothed 5×5, as `CScreenQuad_find` does: the faint edges and the strong ones alone) whose
     /// area is 3–95 % of the picture's and at least 55 % of whose length lies on the picture's
-    /// edges, kept only when it is a document lying on something plain: a quarter of its length
+    /// edges (or, when that is a document's edges joined to grain at a corner or two, the
+    /// document's own outline within it: a smaller one found alone on the other edge map, seen
+    /// along 90 % of its length, covering 80 % of it and keeping two or three of its corners),
+    /// kept only when it is a document lying on something plain: a quarter of its length
     /// or more lies on the strong edges alone (a clear step all round, not a hull joined to wood
     /// grain or soil), and the picture outside it (at least 10 % of the picture) has under a
     /// fifth of the edge density inside it. A full-frame scan has no such outline (`found` 0):
