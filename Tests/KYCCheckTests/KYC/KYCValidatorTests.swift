@@ -280,28 +280,20 @@ import Testing
         #expect(report.front.errors.isEmpty)
     }
 
-    @Test func aCardOnAGrainedTableIsFoundWhole() throws {
-        // samples/kyc/front-on-wood.jpg: the card in the middle of a portrait photo, on wood
-        // whose faint grain runs into its edges. The outline joined to the grain reached the
-        // picture's edges (margin 0, DOCUMENT_CUT_OFF); the card's own outline is a third of it.
-        let wood = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-on-wood.jpg")))
+    /// The card on grained wood: in the middle of a portrait photo, the grain running into its
+    /// edges (`front-on-wood.jpg`: the outline joined to the grain reached the picture's edges,
+    /// and the card's own outline is a third of it), and filling 94 % of the width
+    /// (`front-filling-wood.jpg`: its edges join the grain at a corner, and the hull followed the
+    /// grain to the picture's edge, where its own outline keeps the hull's other corners). Both
+    /// were DOCUMENT_CUT_OFF at margin 0; the card alone is judged.
+    @Test(arguments: [("front-on-wood.jpg", 25...35), ("front-filling-wood.jpg", 80...90)])
+    func aCardOnGrainedWoodIsFoundByItsOwnOutline(sample: String, size expected: ClosedRange<Int>) throws {
+        let wood = Array(try Data(contentsOf: Self.samples.appendingPathComponent(sample)))
         let report = validator.validate(try application(front: wood), fix: false).report
         #expect(report.front.errors.isEmpty)
         let margin = try #require(report.front.checks.first { $0.name == "document_margin" })
         let size = try #require(report.front.checks.first { $0.name == "document_size" })
-        #expect(margin.score >= 30 && (25...35).contains(size.score), "the card alone: \(margin.score), \(size.score)")
-    }
-
-    @Test func aCardFillingTheFrameOnWoodIsFoundByItsOwnOutline() throws {
-        // samples/kyc/front-filling-wood.jpg: the card fills 94 % of the width on grained wood.
-        // Its edges join the grain at a corner, and the hull followed the grain to the picture's
-        // edge (margin 0, DOCUMENT_CUT_OFF); its own outline keeps the hull's other corners.
-        let wood = Array(try Data(contentsOf: Self.samples.appendingPathComponent("front-filling-wood.jpg")))
-        let report = validator.validate(try application(front: wood), fix: false).report
-        #expect(report.front.errors.isEmpty)
-        let margin = try #require(report.front.checks.first { $0.name == "document_margin" })
-        let size = try #require(report.front.checks.first { $0.name == "document_size" })
-        #expect(margin.score >= 30 && (80...90).contains(size.score), "the card alone: \(margin.score), \(size.score)")
+        #expect(margin.score >= 30 && expected.contains(size.score), "the card alone: \(margin.score), \(size.score)")
     }
 
     @Test func seamsJoinedToACardsSidesAreNotItsOutline() throws {
