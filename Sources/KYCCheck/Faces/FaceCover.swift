@@ -26,9 +26,9 @@ import Darwin
 /// denilv/people-with-glasses-classifier and a public selfie subset): under 55, 39 of 89 faces
 /// in sunglasses (44 %: mirrored and light lenses pass), none of 206 bare faces, of 32 in clear
 /// glasses, or of 422 more unmasked crops of the mask dataset bar one in sunglasses; under 65
-/// (`strict`), 46 of 89 and 4 of 206 bare faces. The eye cascade alone finds no eye in a fifth of bare faces, the band's
-/// lightness alone flags dark-eyed ones; together neither. The 47 real good selfies score 77 or
-/// more.
+/// (`strict`), 46 of 89 and 4 of 206 bare faces. The eye cascade alone finds no eye in a fifth
+/// of bare faces, the band's lightness alone flags dark-eyed ones; together neither. The 47 real
+/// good selfies score 77 or more.
 struct FaceCover: Sendable, Hashable {
     /// The median a\* around the eyes minus the mouth's and chin's.
     var mouthDrop: Double
