@@ -372,6 +372,7 @@ def main():
         ("front-scanned-to-edges.jpg", jpeg(scanned_to_edges(front)), "--front", "pass (a scan cut to the card, its guilloche printed to the edges: its four rounded corners show it whole)"),
         ("front-cut-out.png", png(cut_out(front)), "--front", "pass (a PNG of the card alone, its rounded corners transparent: whole, though its guilloche runs to the picture's edges)"),
         ("front-pale-600.jpg", jpeg(wash(front, 0.6).resize((600, 375), Image.LANCZOS).filter(ImageFilter.GaussianBlur(0.8))), "--front", "pass (a phone photo saved 600 px wide, its print pale and a little soft: sharp in its own pixels)"),
+        ("front-soft.jpg", jpeg(front.resize((1000, 625), Image.LANCZOS).filter(ImageFilter.GaussianBlur(1.0))), "--front", "pass (softened by σ 1 px at the 1000 px the checker measures at, sharpness 47: Tesseract still reads 99.8 % of its characters; `BLURRY` at `strict`, 65)"),
         ("bad-front-blurry.jpg", jpeg(front.filter(ImageFilter.GaussianBlur(4))), "--front", "BLURRY"),
         ("bad-front-glare.jpg", jpeg(glared(front, 1000, 450, 150, 270)), "--front", "GLARE"),
         ("bad-front-too-dark.jpg", jpeg(dim(front, 0.3)), "--front", "TOO_DARK"),

@@ -46,8 +46,8 @@ import Testing
     }
 
     @Test func qualityThresholds() {
-        #expect(rules.qualityIssues(KYCScores(sharpness: 50, glare: 50, exposure: 50)).isEmpty)
-        let bad = rules.qualityIssues(KYCScores(sharpness: 49, glare: 10, exposure: 20, underexposed: true))
+        #expect(rules.qualityIssues(KYCScores(sharpness: 45, glare: 50, exposure: 50)).isEmpty)
+        let bad = rules.qualityIssues(KYCScores(sharpness: 44, glare: 10, exposure: 20, underexposed: true))
         #expect(bad.map(\.code) == [.blurry, .glare, .tooDark])
         #expect(rules.qualityIssues(KYCScores(sharpness: 90, glare: 90, exposure: 20)).map(\.code) == [.tooBright])
     }
