@@ -2,15 +2,15 @@
 """Where blur starts to cost a document its print: the evidence behind the documents' `BLURRY`
 thresholds (`KYCRules.sharpnessThreshold`).
 
-Usage: /usr/bin/python3 scripts/kyc-blur-legibility.py --bin .build/release/activation
+Usage: /usr/bin/python3 scripts/kyc-blur-legibility.py --bin .build/release/activation [--width W]
 
 The drawn front and back of samples/kyc are brought to the width the checker measures at
-(1000 px, `KYCPixels.workingWidth`), blurred by a Gaussian of σ px, saved as JPEG 92, then
-scored by `activation kyc --json --front` and read by the tesseract CLI. For each σ it prints the
-sharpness score and how much of the unblurred picture's reading survives: the words of three or
-more characters found again, and the characters in order (difflib's ratio over the text with
-spaces removed). Debian packages only: python3-pil, tesseract-ocr. Prints numbers; asserts
-nothing.
+(1000 px, `KYCPixels.workingWidth`; `--width` for another), blurred by a Gaussian of σ px, saved
+as JPEG 92, then scored by `activation kyc --json --front` and read by the tesseract CLI. For each
+σ it prints the sharpness score and how much of the unblurred picture's reading survives: the
+words of three or more characters found again, and the characters in order (difflib's ratio over
+the text with spaces removed). Debian packages only: python3-pil, tesseract-ocr. Prints numbers;
+asserts nothing.
 """
 import argparse
 import difflib
@@ -53,12 +53,13 @@ def words_kept(reference, reading):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bin", required=True, help="the activation binary")
+    parser.add_argument("--width", type=int, default=WORKING_WIDTH, help="the width the pictures are brought to")
     args = parser.parse_args()
     print("side   sigma  sharpness  words kept  characters")
     with tempfile.TemporaryDirectory() as work:
         for side in ("front", "back"):
             picture = Image.open(os.path.join(SAMPLES, side + ".jpg")).convert("RGB")
-            picture = picture.resize((WORKING_WIDTH, round(picture.height * WORKING_WIDTH / picture.width)), Image.LANCZOS)
+            picture = picture.resize((args.width, round(picture.height * args.width / picture.width)), Image.LANCZOS)
             reference = None
             for sigma in SIGMAS:
                 path = os.path.join(work, f"{side}-{sigma}.jpg")
