@@ -14,8 +14,6 @@ import Testing
         validator = try KYCValidator()
     }
 
-    func codes(_ issues: [KYCIssue]) -> [String] { issues.map(\.code.rawValue) }
-
     /// The report of `jpeg` checked alone as a front.
     func frontReport(_ jpeg: [UInt8]) -> KYCFileReport {
         validator.examine(jpeg, fileExtension: "jpg", role: .front).0.report

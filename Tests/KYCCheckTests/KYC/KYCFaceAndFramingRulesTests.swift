@@ -7,8 +7,6 @@ import Testing
 @Suite struct KYCFaceAndFramingRulesTests {
     let rules = KYCRules()
 
-    func codes(_ issues: [KYCIssue]) -> [String] { issues.map(\.code.rawValue) }
-
     @Test func aFaceMuchSmallerThanTheLargestIsNotCounted() {
         let big = PixelRect(x: 100, y: 100, width: 200, height: 200)
         let far = PixelRect(x: 400, y: 50, width: 90, height: 90)

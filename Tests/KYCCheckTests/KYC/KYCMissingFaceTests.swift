@@ -15,8 +15,6 @@ import Testing
         validator = try KYCValidator()
     }
 
-    func codes(_ issues: [KYCIssue]) -> [String] { issues.map(\.code.rawValue) }
-
     /// The astronaut scaled by `factor`, in gray.
     static func astronaut(scaledBy factor: Double) throws -> KYCSamples.Canvas {
         let image = try ImageDecoder.decode(try KYCSamples.scaled(try KYCSamples.astronaut(), by: factor)).image

@@ -10,8 +10,6 @@ import Testing
 @Suite struct KYCObscuredFaceTests {
     let rules = KYCRules()
 
-    func codes(_ issues: [KYCIssue]) -> [String] { issues.map(\.code.rawValue) }
-
     /// Whether the face network's model is installed (`scripts/install-deep-ocr.sh`).
     static let networkInstalled = KYCRules().faceNetworkPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
 

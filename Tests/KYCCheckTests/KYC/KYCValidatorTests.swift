@@ -29,8 +29,6 @@ import Testing
         )
     }
 
-    func codes(_ issues: [KYCIssue]) -> [String] { issues.map(\.code.rawValue) }
-
     @Test func goodApplicationPasses() throws {
         let outcome = validator.validate(try application(), fix: false)
         let report = outcome.report
